@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "jokesite",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "jokesite", targets: ["jokesite"]),
+        .library(name: "JokeSite", targets: ["JokeSite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // The system libcmark (Debian libcmark-dev, Homebrew cmark).
+        .systemLibrary(
+            name: "CMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        // The whole engine: load → validate → rules → render → write.
+        .target(
+            name: "JokeSite",
+            dependencies: [
+                "CMark",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // A thin command line over the engine.
+        .executableTarget(
+            name: "jokesite",
+            dependencies: [
+                "JokeSite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "JokeSiteTests",
+            // The executable is a dependency so its tests run the real binary.
+            dependencies: ["JokeSite", "jokesite"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

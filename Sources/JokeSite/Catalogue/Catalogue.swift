@@ -1,0 +1,31 @@
+/// Everything in `content/`, loaded and typed. Collections are sorted by id
+/// (daily jokes by day) so every later stage is deterministic.
+public struct Catalogue: Sendable {
+    public var site: Site
+    public var characters: [JokeCharacter]
+    public var jokes: [Joke]
+    public var dailyJokes: [DailyJoke]
+    /// The stored `all_time` document, if the file has one.
+    public var storedRankings: Rankings?
+    public var ratingEvents: [RatingEvent]
+    public var pages: [Page]
+    /// Where each collection was read from, for problem reports.
+    public var files: CatalogueFiles
+
+    public let jokesByID: [String: Joke]
+    public let charactersByID: [String: JokeCharacter]
+
+    public init(site: Site, characters: [JokeCharacter], jokes: [Joke], dailyJokes: [DailyJoke], storedRankings: Rankings?,
+                ratingEvents: [RatingEvent], pages: [Page], files: CatalogueFiles) {
+        self.site = site
+        self.characters = characters.sorted { $0.id < $1.id }
+        self.jokes = jokes.sorted { $0.id < $1.id }
+        self.dailyJokes = dailyJokes.sorted { $0.day < $1.day }
+        self.storedRankings = storedRankings
+        self.ratingEvents = ratingEvents.sorted { $0.id < $1.id }
+        self.pages = pages.sorted { $0.slug < $1.slug }
+        self.files = files
+        jokesByID = Dictionary(jokes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        charactersByID = Dictionary(characters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where the catalogue's files are, and how problem reports name them
+/// (relative to the content folder as the user gave it, e.g. `content/jokes.json`).
+public struct CatalogueFiles: Sendable, Equatable {
+    public let directory: URL
+    private let displayRoot: String
+
+    public init(contentDirectory: String) {
+        directory = URL(fileURLWithPath: contentDirectory, isDirectory: true)
+        var root = contentDirectory
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        displayRoot = root
+    }
+
+    public func url(_ name: String) -> URL {
+        directory.appendingPathComponent(name)
+    }
+
+    public func display(_ name: String) -> String {
+        displayRoot == "." ? name : "\(displayRoot)/\(name)"
+    }
+
+    public static let site = "site.json"
+    public static let characters = "characters.json"
+    public static let jokes = "jokes.json"
+    public static let dailyJokes = "daily_jokes.json"
+    public static let rankings = "weekly_rankings.json"
+    public static let ratingEvents = "rating_events.json"
+    public static let pages = "pages"
+}

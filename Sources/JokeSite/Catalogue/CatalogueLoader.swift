@@ -1,0 +1,134 @@
+import Foundation
+
+/// Load stage: reads every file of `content/` into typed models. Problems
+/// of shape (syntax, types, ids, dates) are collected, not thrown, so that
+/// validation can add its own and the user sees them all at once.
+public struct CatalogueLoader {
+    public let files: CatalogueFiles
+
+    public init(contentDirectory: String) {
+        files = CatalogueFiles(contentDirectory: contentDirectory)
+    }
+
+    /// The catalogue (documents with problems carry defaults), the problems,
+    /// and the names of the files that could not be read at all.
+    public func load() -> (catalogue: Catalogue, problems: [Problem], unreadableFiles: Set<String>) {
+        let problems = ProblemList()
+        let reader = CollectionReader(files: files, problems: problems)
+        let catalogue = Catalogue(
+            site: loadSite(reader),
+            characters: reader.documents(CatalogueFiles.characters, required: true).map(character),
+            jokes: reader.documents(CatalogueFiles.jokes, required: true).map(joke),
+            dailyJokes: reader.documents(CatalogueFiles.dailyJokes, required: false).compactMap(dailyJoke),
+            storedRankings: loadRankings(reader),
+            ratingEvents: reader.documents(CatalogueFiles.ratingEvents, required: false).compactMap(ratingEvent),
+            pages: PageLoader(files: files, problems: problems).load(),
+            files: files
+        )
+        return (catalogue, problems.problems, problems.unreadableFiles)
+    }
+
+    private func loadSite(_ reader: CollectionReader) -> Site {
+        let object = reader.topLevelObject(CatalogueFiles.site, required: true)
+        let site = DocumentReader(file: files.display(CatalogueFiles.site), documentID: nil, object: object ?? JSONObject(), line: 1, problems: reader.problems)
+        // A missing file is already reported; don't add a problem per field.
+        let isMissing = object == nil
+        let zoneName = site.string("timezone", default: Site.defaultTimeZone)
+        let zone = TimeZone(identifier: zoneName)
+        if zone == nil { site.report("timezone", "unknown time zone \"\(zoneName)\" (use an IANA name like America/New_York)") }
+        var baseURL = isMissing ? "/" : site.requiredString("base_url")
+        if !isMissing, !baseURL.isEmpty, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) || URL(string: baseURL) == nil {
+            site.report("base_url", "\"\(baseURL)\" is not an absolute http(s) URL")
+        }
+        if !baseURL.hasSuffix("/") { baseURL += "/" }
+        let perPage = site.int("per_page", default: 50)
+        if perPage < 1 { site.report("per_page", "must be at least 1, found \(perPage)") }
+        return Site(
+            title: isMissing ? "" : site.requiredString("title"),
+            baseURL: baseURL,
+            timeZone: zone ?? TimeZone(identifier: Site.defaultTimeZone)!,
+            language: site.string("language", default: "en"),
+            appScheme: site.string("app_scheme", default: "mrfunnyjokes"),
+            perPage: max(perPage, 1),
+            includeNSFW: site.bool("include_nsfw", default: false)
+        )
+    }
+
+    private func character(_ document: DocumentReader) -> JokeCharacter {
+        JokeCharacter(
+            id: document.documentID!,
+            name: document.requiredString("name"),
+            personality: document.string("personality", default: ""),
+            jokeTypes: document.stringArray("joke_types"),
+            color: document.color("color", default: "#8E8E93"),
+            backgroundLight: document.color("background_light", default: "#FFFFFF"),
+            backgroundDark: document.color("background_dark", default: "#1C1C1E"),
+            line: document.line
+        )
+    }
+
+    private func joke(_ document: DocumentReader) -> Joke {
+        Joke(
+            id: document.documentID!,
+            character: document.requiredString("character"),
+            text: document.requiredString("text"),
+            type: document.requiredString("type"),
+            tags: document.stringArray("tags"),
+            sfw: document.bool("sfw", default: true),
+            source: document.string("source", default: "original"),
+            createdAt: document.timestamp("created_at"),
+            updatedAt: document.timestamp("updated_at"),
+            likes: document.int("likes", default: 0),
+            dislikes: document.int("dislikes", default: 0),
+            ratingSum: document.int("rating_sum", default: 0),
+            ratingCount: document.int("rating_count", default: 0),
+            ratingAvg: document.double("rating_avg", default: 0),
+            popularityScore: document.double("popularity_score", default: 0),
+            line: document.line
+        )
+    }
+
+    private func dailyJoke(_ document: DocumentReader) -> DailyJoke? {
+        let key = document.documentID!
+        let jokeID = document.requiredString("joke_id")
+        let createdAt = document.timestamp("created_at")
+        guard let day = CalendarDay(key) else {
+            document.report(nil, "\"\(key)\" is not a real date in the form YYYY-MM-DD")
+            return nil
+        }
+        return DailyJoke(day: day, jokeID: jokeID, createdAt: createdAt, line: document.line)
+    }
+
+    private func loadRankings(_ reader: CollectionReader) -> Rankings? {
+        let documents = reader.documents(CatalogueFiles.rankings, required: false)
+        // Other documents (weekly ones from an old export) are not used.
+        guard let document = documents.first(where: { $0.documentID == Rankings.documentID }) else { return nil }
+        let weekID = document.string("week_id", default: Rankings.documentID)
+        if weekID != Rankings.documentID { document.report("week_id", "expected \"all_time\", found \"\(weekID)\"") }
+        return Rankings(
+            hilarious: document.objectArray("hilarious").compactMap { rankEntry($0, list: "hilarious", in: document) },
+            horrible: document.objectArray("horrible").compactMap { rankEntry($0, list: "horrible", in: document) },
+            totalHilariousRatings: document.int("total_hilarious_ratings", default: 0),
+            totalHorribleRatings: document.int("total_horrible_ratings", default: 0),
+            computedAt: document.string("computed_at", default: "")
+        )
+    }
+
+    private func rankEntry(_ object: JSONObject, list: String, in document: DocumentReader) -> Rankings.Entry? {
+        let entry = DocumentReader(file: document.file, documentID: document.documentID, object: object,
+                                   line: object.members.first?.line ?? document.line, problems: document.problems)
+        let jokeID = entry.requiredString("joke_id")
+        guard let count = entry.requiredInt("count"), let rank = entry.requiredInt("rank"), !jokeID.isEmpty else { return nil }
+        return Rankings.Entry(jokeID: jokeID, count: count, rank: rank, line: entry.line)
+    }
+
+    private func ratingEvent(_ document: DocumentReader) -> RatingEvent? {
+        let jokeID = document.requiredString("joke_id")
+        let weekID = document.requiredString("week_id")
+        let deviceID = document.requiredString("device_id")
+        let timestamp = document.string("timestamp", default: "")
+        guard let rating = document.requiredInt("rating") else { return nil }
+        return RatingEvent(id: document.documentID!, jokeID: jokeID, rating: rating, deviceID: deviceID,
+                           weekID: weekID, timestamp: timestamp, line: document.line)
+    }
+}

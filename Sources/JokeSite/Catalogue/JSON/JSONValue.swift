@@ -1,0 +1,45 @@
+/// A parsed JSON value that remembers, for every object member, the line it
+/// starts on, so problems can point at the document in the file.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// How a problem message names this value's type ("a string", "an array").
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON object's members in file order (duplicate keys are kept so the
+/// loader can report them).
+public struct JSONObject: Sendable, Equatable {
+    public struct Member: Sendable, Equatable {
+        public var key: String
+        public var value: JSONValue
+        /// 1-based line of the member's key in its file.
+        public var line: Int
+    }
+
+    public var members: [Member]
+
+    public init(members: [Member] = []) {
+        self.members = members
+    }
+
+    /// The first member named `key`. Objects in a catalogue document hold a
+    /// dozen fields, so a linear scan beats building a dictionary.
+    public subscript(key: String) -> Member? {
+        members.first { $0.key == key }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A document of `jokes.json`.
+public struct Joke: Sendable, Equatable, Identifiable {
+    public var id: String
+    public var character: String
+    /// Markdown holding setup and punchline; see `JokeSplitter`.
+    public var text: String
+    public var type: String
+    public var tags: [String]
+    public var sfw: Bool
+    public var source: String
+    public var createdAt: Date?
+    public var updatedAt: Date?
+    public var likes: Int
+    public var dislikes: Int
+    public var ratingSum: Int
+    public var ratingCount: Int
+    public var ratingAvg: Double
+    public var popularityScore: Double
+    public var line: Int?
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// `site.json`: the settings of the whole site.
+public struct Site: Sendable, Equatable {
+    public var title: String
+    /// Always ends with `/`.
+    public var baseURL: String
+    public var timeZone: TimeZone
+    public var language: String
+    public var appScheme: String
+    public var perPage: Int
+    public var includeNSFW: Bool
+
+    public static let defaultTimeZone = "America/New_York"
+}

@@ -1,0 +1,88 @@
+/// A joke's text cut into what is told first and what is revealed.
+public struct JokeParts: Sendable, Equatable {
+    public var setup: String
+    public var punchline: String
+
+    public init(setup: String, punchline: String) {
+        self.setup = setup
+        self.punchline = punchline
+    }
+}
+
+/// SPEC §2 "Setup and punchline": knock-knock jokes split before the first
+/// "<word> who?"; other texts at the first delimiter, in order, that leaves
+/// two non-empty parts.
+public enum JokeSplitter {
+    private enum Delimiter {
+        case blankLine, newline, dash, question, exclamation
+    }
+
+    private static let order: [Delimiter] = [.blankLine, .newline, .dash, .question, .exclamation]
+
+    public static func split(_ text: String) -> JokeParts {
+        let text = text.replacingCRLF().trimmingWhitespace()
+        if isKnockKnock(text), let parts = splitKnockKnock(text) { return parts }
+        for delimiter in order {
+            if let parts = split(text, at: delimiter) { return parts }
+        }
+        return JokeParts(setup: text, punchline: "")
+    }
+
+    /// Whatever its stored type: the text starts with "knock" and asks "who's there".
+    public static func isKnockKnock(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.hasPrefix("knock") && (lower.contains("who's there") || lower.contains("who\u{2019}s there"))
+    }
+
+    private static func splitKnockKnock(_ text: String) -> JokeParts? {
+        // Leftmost match, so it starts at the beginning of its word.
+        let pattern = /(?i)[^\s]+[ \t]+who\?/
+        for match in text.matches(of: pattern) where match.range.lowerBound > text.startIndex {
+            return parts(String(text[..<match.range.lowerBound]), String(text[match.range.lowerBound...]))
+        }
+        return nil
+    }
+
+    private static func split(_ text: String, at delimiter: Delimiter) -> JokeParts? {
+        switch delimiter {
+        case .blankLine:
+            guard let match = text.firstMatch(of: /\n[ \t]*\n/) else { return nil }
+            return parts(String(text[..<match.range.lowerBound]), String(text[match.range.upperBound...]))
+        case .newline:
+            return cut(text, at: "\n", keepingLast: false)
+        case .dash:
+            return cut(text, at: " - ", keepingLast: false)
+        case .question:
+            return cut(text, at: "? ", keepingLast: true)
+        case .exclamation:
+            return cut(text, at: "! ", keepingLast: true)
+        }
+    }
+
+    /// Cuts at the first `separator`; `keepingLast` keeps its first character
+    /// (the `?` or `!`) on the setup.
+    private static func cut(_ text: String, at separator: String, keepingLast: Bool) -> JokeParts? {
+        guard let range = text.range(of: separator) else { return nil }
+        let setupEnd = keepingLast ? text.index(after: range.lowerBound) : range.lowerBound
+        return parts(String(text[..<setupEnd]), String(text[range.upperBound...]))
+    }
+
+    private static func parts(_ setup: String, _ punchline: String) -> JokeParts? {
+        let setup = setup.trimmingWhitespace()
+        let punchline = punchline.trimmingWhitespace()
+        guard !setup.isEmpty, !punchline.isEmpty else { return nil }
+        return JokeParts(setup: setup, punchline: punchline)
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let last = lastIndex(where: { !$0.isWhitespace })!
+        return String(self[first...last])
+    }
+
+    func replacingCRLF() -> String {
+        contains("\r") ? replacing("\r\n", with: "\n") : self
+    }
+}

@@ -1,0 +1,20 @@
+/// The key two jokes share when they are "the same joke": lower case, only
+/// letters and digits, single spaces. Used for duplicate detection.
+public enum JokeTextNormalizer {
+    public static func normalize(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingSpace, !result.isEmpty { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            } else if character.isWhitespace {
+                pendingSpace = true
+            }
+            // Punctuation and symbols vanish, so "don't" matches "dont".
+        }
+        return result
+    }
+}

@@ -1,0 +1,107 @@
+/// Validate stage: the rules of SPEC §2 that span documents or files
+/// (references, ranges, duplicates). Shapes and types were checked while
+/// loading.
+public struct CatalogueValidator {
+    public let catalogue: Catalogue
+    /// Files that could not be read: references into them are not checked.
+    public let unreadableFiles: Set<String>
+
+    public init(catalogue: Catalogue, unreadableFiles: Set<String> = []) {
+        self.catalogue = catalogue
+        self.unreadableFiles = unreadableFiles
+    }
+
+    private var charactersAreKnown: Bool { !unreadableFiles.contains(CatalogueFiles.characters) }
+    private var jokesAreKnown: Bool { !unreadableFiles.contains(CatalogueFiles.jokes) }
+
+    public func validate() -> [Problem] {
+        let problems = ProblemList()
+        validateJokes(problems)
+        if jokesAreKnown {
+            validateDailyJokes(problems)
+            validateRankings(problems)
+        }
+        validateRatingEvents(problems)
+        return problems.problems
+    }
+
+    private var files: CatalogueFiles { catalogue.files }
+
+    private func validateJokes(_ problems: ProblemList) {
+        let file = files.display(CatalogueFiles.jokes)
+        var firstByText: [String: String] = [:]
+        for joke in catalogue.jokes {
+            func report(_ field: String, _ message: String) {
+                problems.add(Problem(file: file, line: joke.line, documentID: joke.id, field: field, message: message))
+            }
+            if charactersAreKnown, !joke.character.isEmpty, catalogue.charactersByID[joke.character] == nil {
+                report("character", "unknown character \"\(joke.character)\" (not in \(files.display(CatalogueFiles.characters)))")
+            }
+            let normalized = JokeTextNormalizer.normalize(joke.text)
+            if normalized.isEmpty {
+                report("text", "the joke has no text")
+            } else if let first = firstByText[normalized] {
+                report("text", "duplicate of joke \(first) (same text once case, spaces and punctuation are ignored)")
+            } else {
+                firstByText[normalized] = joke.id
+            }
+            if joke.type.isEmpty == false, !DocumentID.isSafe(joke.type) {
+                report("type", "\"\(joke.type)\" is not a usable type name: \(DocumentID.rule)")
+            }
+            for tag in joke.tags where TagSlug.make(tag).isEmpty {
+                report("tags", "tag \"\(tag)\" has no letters or digits")
+            }
+        }
+    }
+
+    private func validateDailyJokes(_ problems: ProblemList) {
+        let file = files.display(CatalogueFiles.dailyJokes)
+        for daily in catalogue.dailyJokes where !daily.jokeID.isEmpty {
+            let location = Problem(file: file, line: daily.line, documentID: daily.day.description, field: "joke_id", message: "")
+            guard let joke = catalogue.jokesByID[daily.jokeID] else {
+                problems.add(location.with(message: "names a missing joke \"\(daily.jokeID)\""))
+                continue
+            }
+            if !joke.sfw {
+                problems.add(location.with(message: "joke \(joke.id) is not safe for work and can never be the joke of the day"))
+            }
+        }
+    }
+
+    private func validateRankings(_ problems: ProblemList) {
+        guard let rankings = catalogue.storedRankings else { return }
+        let file = files.display(CatalogueFiles.rankings)
+        for (list, entries) in [("hilarious", rankings.hilarious), ("horrible", rankings.horrible)] {
+            for entry in entries where catalogue.jokesByID[entry.jokeID] == nil {
+                problems.add(Problem(file: file, line: entry.line, documentID: Rankings.documentID, field: list,
+                                     message: "rank \(entry.rank) names a missing joke \"\(entry.jokeID)\""))
+            }
+        }
+    }
+
+    private func validateRatingEvents(_ problems: ProblemList) {
+        let file = files.display(CatalogueFiles.ratingEvents)
+        for event in catalogue.ratingEvents {
+            func report(_ field: String, _ message: String) {
+                problems.add(Problem(file: file, line: event.line, documentID: event.id, field: field, message: message))
+            }
+            if !(1...5).contains(event.rating) {
+                report("rating", "rating \(event.rating) is outside 1–5")
+            }
+            if jokesAreKnown, !event.jokeID.isEmpty, catalogue.jokesByID[event.jokeID] == nil {
+                report("joke_id", "names a missing joke \"\(event.jokeID)\"")
+            }
+            if !event.weekID.isEmpty, !ISOWeekID.isValid(event.weekID) {
+                report("week_id", "\"\(event.weekID)\" is not an ISO week like 2026-W47")
+            }
+        }
+    }
+}
+
+extension Problem {
+    func with(message: String) -> Problem {
+        var copy = self
+        copy.message = message
+        return copy
+    }
+}

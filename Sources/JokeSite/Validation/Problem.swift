@@ -1,0 +1,61 @@
+import Foundation
+
+/// One thing wrong with the catalogue or the templates, located precisely
+/// enough that a person can go and fix it.
+public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var documentID: String?
+    public var field: String?
+    public var message: String
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, documentID: String? = nil, field: String? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.documentID = documentID
+        self.field = field
+        self.message = message
+    }
+
+    /// `file[:line[:column]]: id: field: message`, leaving out what is unknown.
+    public var description: String {
+        var location = file
+        if let line {
+            location += ":\(line)"
+            if let column { location += ":\(column)" }
+        }
+        return ([location, documentID, field].compactMap { $0 } + [message]).joined(separator: ": ")
+    }
+
+    /// A GitHub Actions workflow command, so the problem shows on the line of
+    /// the pull request that caused it.
+    public var githubAnnotation: String {
+        var properties = "file=\(Self.escapeProperty(file))"
+        if let line { properties += ",line=\(line)" }
+        if let column { properties += ",col=\(column)" }
+        let subject = [documentID, field].compactMap { $0 }.joined(separator: ": ")
+        let text = subject.isEmpty ? message : "\(subject): \(message)"
+        return "::error \(properties)::\(Self.escapeData(text))"
+    }
+
+    private static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+/// The catalogue cannot be used; every problem found is listed.
+public struct CatalogueError: Error, Sendable {
+    public var problems: [Problem]
+
+    public init(problems: [Problem]) {
+        self.problems = problems
+    }
+}

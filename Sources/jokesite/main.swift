@@ -1,0 +1,14 @@
+import ArgumentParser
+import Foundation
+
+// ArgumentParser exits with 64 on usage errors; SPEC §1 says 2.
+do {
+    var command = try JokeSiteCommand.parseAsRoot()
+    try command.run()
+} catch {
+    if JokeSiteCommand.exitCode(for: error) == .validationFailure {
+        printError(JokeSiteCommand.fullMessage(for: error))
+        exit(ExitStatus.usage)
+    }
+    JokeSiteCommand.exit(withError: error)
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@Suite struct CheckCommandTests {
+    @Test func aGoodCatalogueExitsZeroWithItsSummary() throws {
+        let fixture = try FixtureCatalogue()
+        let result = try JokeSiteProcess.run(["check", "--content", "content"], in: fixture.root)
+        #expect(result.status == 0)
+        #expect(result.output == "ok: 2 characters, 5 jokes (1 not safe for work), 2 assigned days, 4 rating events, 1 pages\n")
+    }
+
+    @Test func problemsAreListedOnePerLineWithExitOne() throws {
+        let fixture = try FixtureCatalogue()
+        try fixture.replace("\"likes\": 4", with: "\"likes\": \"many\"", in: "jokes.json")
+        try fixture.replace("\"rating\": 5", with: "\"rating\": 7", in: "rating_events.json")
+        let result = try JokeSiteProcess.run(["check", "--content", "content"], in: fixture.root)
+        #expect(result.status == 1)
+        #expect(result.output == """
+            content/jokes.json:8: joke_a: likes: expected a whole number, found a string
+            content/rating_events.json:2: dev1_joke_a_2026-W47: rating: rating 7 is outside 1–5
+
+            """)
+        #expect(result.errors.contains("2 problems found"))
+    }
+
+    @Test func githubFormatPrintsAnnotations() throws {
+        let fixture = try FixtureCatalogue()
+        try fixture.replace("\"character\": \"mr_sad\"", with: "\"character\": \"mr_nobody\"", in: "jokes.json")
+        let result = try JokeSiteProcess.run(["check", "--content", "content", "--format", "github"], in: fixture.root)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("::error file=content/jokes.json,line=18::joke_c: character: unknown character \"mr_nobody\""))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let result = try JokeSiteProcess.run(["check", "--format", "yaml"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("yaml"))
+    }
+}

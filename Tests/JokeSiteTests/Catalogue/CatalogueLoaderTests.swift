@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+@Suite struct CatalogueLoaderTests {
+    @Test func loadsTheFixtureWithDefaultsAndIgnoresUnknownFields() throws {
+        let catalogue = try FixtureCatalogue().load()
+        #expect(catalogue.site.title == "Fixture Jokes")
+        #expect(catalogue.site.language == "en")
+        #expect(catalogue.site.appScheme == "mrfunnyjokes")
+        #expect(catalogue.site.perPage == 2)
+        #expect(catalogue.site.includeNSFW == false)
+        #expect(catalogue.site.timeZone.identifier == "America/New_York")
+        #expect(catalogue.characters.map(\.id) == ["mr_funny", "mr_sad"])
+        #expect(catalogue.jokes.map(\.id) == ["joke_a", "joke_b", "joke_c", "joke_d", "joke_e"])
+        let jokeA = try #require(catalogue.jokesByID["joke_a"])
+        #expect(jokeA.likes == 4)
+        #expect(jokeA.sfw)
+        #expect(jokeA.dislikes == 0)
+        #expect(jokeA.line == 2)
+        #expect(catalogue.jokesByID["joke_b"]?.createdAt != nil, "fractional seconds are accepted")
+        #expect(catalogue.jokesByID["joke_e"]?.sfw == false)
+        #expect(catalogue.dailyJokes.map(\.day.description) == ["2026-11-20", "2026-11-22"])
+        #expect(catalogue.storedRankings?.hilarious.first?.jokeID == "joke_a")
+        #expect(catalogue.ratingEvents.count == 4)
+        #expect(catalogue.pages.map(\.slug) == ["about"])
+        #expect(catalogue.pages.first?.title == "About the fixture")
+        #expect(catalogue.pages.first?.body.contains("Hello from *the fixture*.") == true)
+    }
+
+    @Test func optionalFilesMayBeAbsent() throws {
+        let fixture = try FixtureCatalogue()
+        for name in ["daily_jokes.json", "weekly_rankings.json", "rating_events.json"] { try fixture.remove(name) }
+        try FileManager.default.removeItem(at: fixture.content.appendingPathComponent("pages"))
+        let catalogue = try fixture.load()
+        #expect(catalogue.dailyJokes.isEmpty)
+        #expect(catalogue.storedRankings == nil)
+        #expect(catalogue.ratingEvents.isEmpty)
+        #expect(catalogue.pages.isEmpty)
+    }
+
+    @Test func rankingsLoadWithoutWeekStartAndEnd() throws {
+        let fixture = try FixtureCatalogue()
+        #expect(try !fixture.read("weekly_rankings.json").contains("week_start"))
+        #expect(try fixture.load().storedRankings?.totalHorribleRatings == 1)
+    }
+
+    @Test func nullCountsAsAbsent() throws {
+        let fixture = try FixtureCatalogue()
+        try fixture.replace("\"likes\": 4", with: "\"likes\": null", in: "jokes.json")
+        #expect(try fixture.load().jokesByID["joke_a"]?.likes == 0)
+    }
+
+    @Test func documentIDsMustBeSafeAsFolderNames() {
+        for id in ["joke_a", "A-Z_09", String(repeating: "x", count: 128)] {
+            #expect(DocumentID.isSafe(id), "\(id)")
+        }
+        for id in ["", "../x", "a/b", "has space", "dot.dot", "é", String(repeating: "x", count: 129)] {
+            #expect(!DocumentID.isSafe(id), "\(id)")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import JokeSite
+
+@Suite struct JSONParserTests {
+    private func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try JSONParser.parse(Array(text.utf8))
+    }
+
+    @Test func parsesEveryKindOfValue() throws {
+        let value = try parse(#"{"a": [1, -2.5e1, true, false, null], "b": "x\"\u00e9\ud83d\ude00\n"}"#)
+        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        #expect(object["a"]?.value == .array([.number(1), .number(-25), .bool(true), .bool(false), .null]))
+        #expect(object["b"]?.value == .string("x\"é😀\n"))
+    }
+
+    @Test func recordsTheLineOfEveryMember() throws {
+        let value = try parse("{\n  \"one\": {\n    \"x\": 1\n  },\n  \"two\": 2\n}")
+        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        #expect(object["one"]?.line == 2)
+        #expect(object["two"]?.line == 5)
+        guard case .object(let inner)? = object["one"]?.value else { Issue.record("no inner object"); return }
+        #expect(inner["x"]?.line == 3)
+    }
+
+    @Test func reportsLineAndColumnOfAMissingComma() {
+        #expect(throws: JSONSyntaxError(line: 3, column: 3, message: "unexpected character '\"', expected ',' or '}' (is a comma missing?)")) {
+            try parse("{\n  \"a\": {\"x\": 1}\n  \"b\": 2\n}")
+        }
+    }
+
+    @Test(arguments: [
+        ("{\"a\": tru}", 1, 7),
+        ("[1, 2", 1, 6),
+        ("{\"a\": \"open", 1, 12),
+        ("{\"a\": 01}", 1, 8),
+        ("{} x", 1, 4),
+        ("{\"a\": \"\\q\"}", 1, 9),
+    ])
+    func rejectsMalformedInputWithItsPosition(text: String, line: Int, column: Int) {
+        do {
+            _ = try parse(text)
+            Issue.record("parsed \(text)")
+        } catch {
+            #expect(error.line == line)
+            #expect(error.column == column)
+        }
+    }
+
+    @Test func rejectsBytesThatAreNotUTF8() {
+        var bytes = Array("{\"a\": \"caf".utf8)
+        bytes += [0xE9, UInt8(ascii: "\""), UInt8(ascii: "}")]
+        #expect { try JSONParser.parse(bytes) } throws: { error in
+            (error as? JSONSyntaxError)?.message.contains("UTF-8") == true
+        }
+    }
+}

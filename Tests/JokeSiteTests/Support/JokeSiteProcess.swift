@@ -1,0 +1,38 @@
+import Foundation
+
+/// Runs the built `jokesite` executable, as a user would.
+struct JokeSiteProcess {
+    struct Result {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// The executable sits beside the test bundle in the build folder.
+    static var executable: URL {
+        var folder = Bundle.module.bundleURL.deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("jokesite").path) {
+            folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("jokesite")
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read before waiting so a full pipe cannot block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      output: String(decoding: outputData, as: UTF8.self),
+                      errors: String(decoding: errorData, as: UTF8.self))
+    }
+}

@@ -5,7 +5,7 @@ DATE ?=
 .PHONY: site test deps test-deps build check clean
 
 site: deps build
-	.build/release/jokesite check --content content
+	.build/release/jokesite build
 
 test: test-deps
 	$(SWIFT) build

@@ -11,24 +11,20 @@ struct CheckCommand: ParsableCommand {
         case text, github
     }
 
-    @Option(name: .long, help: "The catalogue folder.")
-    var content = "content"
+    @OptionGroup var options: SiteOptions
 
     @Option(name: .long, help: "How problems are printed: text, or github (Actions annotations).")
     var format = Format.text
 
-    @Flag(name: .long, help: "Print nothing on success.")
-    var quiet = false
-
     func run() throws {
         do {
-            let catalogue = try CatalogueCheck.run(contentDirectory: content)
-            if !quiet { print("ok: \(catalogue.summary)") }
+            let catalogue = try CatalogueCheck.run(contentDirectory: options.content)
+            if !options.quiet { print("ok: \(catalogue.summary)") }
         } catch {
             for problem in error.problems {
                 print(format == .github ? problem.githubAnnotation : problem.description)
             }
-            printError("\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s") found in \(content)")
+            printError("\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s") found in \(options.content)")
             throw ExitCode(ExitStatus.catalogueErrors)
         }
     }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What `jokesite build` is asked to do (SPEC §1's common options).
+public struct BuildOptions: Sendable {
+    public var contentDirectory = "content"
+    public var templatesDirectory = "templates"
+    public var outputDirectory = "public"
+    /// Overrides `site.json`'s `base_url`.
+    public var baseURL: String?
+    /// The "today" of the build; by default the current date in the site's zone.
+    public var date: CalendarDay?
+    public var now = Date()
+
+    public init() {}
+}
+
+/// What a build did, for its one-line summary and the benchmark.
+public struct BuildReport: Sendable {
+    public var pages = 0
+    public var filesWritten = 0
+    public var filesKept = 0
+    public var seconds = 0.0
+    /// Seconds per stage, in build order.
+    public var stages: [(name: String, seconds: Double)] = []
+
+    public var summary: String {
+        "built \(pages) pages: \(filesWritten) files written, \(filesKept) kept, in \(String(format: "%.2f", seconds)) s"
+    }
+}
+
+/// Why a build failed; the previous output is untouched either way.
+public enum BuildError: Error, Sendable {
+    /// The catalogue or the templates are wrong (exit 1).
+    case problems([Problem])
+    /// Options that cannot work (exit 2).
+    case usage(String)
+    /// The output could not be written (exit 3).
+    case output(OutputError)
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// `jokesite build`: load → validate → resolve rules → render → write, as a
+/// straight list of timed steps.
+public struct SiteBuilder {
+    public let options: BuildOptions
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    public func build() throws(BuildError) -> BuildReport {
+        var clock = StageClock()
+        let (catalogue, loadProblems, unreadable) = clock.time("load") {
+            CatalogueLoader(contentDirectory: options.contentDirectory).load()
+        }
+        let templateResult = clock.time("load") {
+            Result { () throws(TemplateError) -> TemplateSet in
+                try TemplateSet(directory: options.templatesDirectory,
+                                required: PageRenderer.requiredTemplates(pageTemplates: PageWriters.templates))
+            }
+        }
+        var problems = loadProblems
+        clock.time("validate") { problems += CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate() }
+        if case .failure(let error) = templateResult { problems += error.problems }
+        guard problems.isEmpty, case .success(let templates) = templateResult else { throw .problems(problems) }
+
+        let baseURL = try resolvedBaseURL(catalogue.site)
+        let destination = try checkedDestination()
+        let site = clock.time("rules") { () -> ResolvedSite in
+            let calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
+            let today = options.date ?? calendar.day(of: options.now)
+            return ResolvedSite(catalogue: catalogue, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
+        }
+        let output: OutputFolder
+        do { output = try OutputFolder(destination: destination) } catch { throw .output(error) }
+        var report = BuildReport()
+        do {
+            report.pages = try SiteRenderer(site: site, baseURL: baseURL, templates: templates).render(into: output, clock: &clock)
+            try clock.time("write") { () throws(OutputError) in try output.commit() }
+        } catch {
+            output.discard()
+            throw .output(error)
+        }
+        report.filesWritten = output.filesWritten
+        report.filesKept = output.filesKept
+        report.stages = clock.stages
+        report.seconds = clock.total
+        return report
+    }
+
+    private func resolvedBaseURL(_ site: Site) throws(BuildError) -> String {
+        guard let override = options.baseURL else { return site.baseURL }
+        guard override.hasPrefix("http://") || override.hasPrefix("https://"), URL(string: override) != nil else {
+            throw .usage("--base-url \(override) is not an absolute http(s) URL")
+        }
+        return override.hasSuffix("/") ? override : override + "/"
+    }
+
+    /// The output folder is replaced whole, so it must not hold the sources
+    /// or the folder the build runs in.
+    private func checkedDestination() throws(BuildError) -> URL {
+        let destination = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
+        let protected = [options.contentDirectory, options.templatesDirectory, FileManager.default.currentDirectoryPath]
+        for path in protected {
+            let folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+            if folder.path == destination.path || folder.path.hasPrefix(destination.path.hasSuffix("/") ? destination.path : destination.path + "/") {
+                throw .usage("--output \(options.outputDirectory) would replace \(path); choose a folder of its own, like public")
+            }
+        }
+        return destination
+    }
+}
+
+/// Wall-clock seconds per named stage; a stage may be timed in pieces.
+struct StageClock {
+    private(set) var stages: [(name: String, seconds: Double)] = []
+    private let start = DispatchTime.now()
+
+    var total: Double { Self.seconds(since: start) }
+
+    mutating func time<T, Failure: Error>(_ name: String, _ work: () throws(Failure) -> T) throws(Failure) -> T {
+        let begin = DispatchTime.now()
+        defer { add(name, Self.seconds(since: begin)) }
+        return try work()
+    }
+
+    mutating func add(_ name: String, _ seconds: Double) {
+        if let index = stages.firstIndex(where: { $0.name == name }) {
+            stages[index].seconds += seconds
+        } else {
+            stages.append((name, seconds))
+        }
+    }
+
+    static func seconds(since begin: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - begin.uptimeNanoseconds) / 1e9
+    }
+}

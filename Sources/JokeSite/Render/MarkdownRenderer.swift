@@ -1,0 +1,28 @@
+import Foundation
+import CMark
+
+/// Markdown to HTML with the system libcmark in safe mode: raw HTML is
+/// replaced by a comment and `javascript:`-style links lose their URL, so
+/// submitted jokes can never inject markup.
+public enum MarkdownRenderer {
+    public static func html(_ markdown: String) -> String {
+        var text = markdown
+        return text.withUTF8 { bytes in
+            let options = CMARK_OPT_DEFAULT | CMARK_OPT_SAFE
+            guard let rendered = bytes.withMemoryRebound(to: CChar.self, { cmark_markdown_to_html($0.baseAddress, $0.count, options) }) else {
+                return ""
+            }
+            defer { free(rendered) }
+            return String(cString: rendered)
+        }
+    }
+
+    /// The HTML of a single paragraph without its `<p>` wrapper, for places
+    /// that only take inline content (a title, a summary line).
+    public static func inlineHTML(_ markdown: String) -> String {
+        let block = html(markdown)
+        guard block.hasPrefix("<p>"), block.hasSuffix("</p>\n") else { return block }
+        let inner = block.dropFirst(3).dropLast(5)
+        return inner.contains("<p>") ? block : String(inner)
+    }
+}

@@ -1,0 +1,59 @@
+/// `/characters/` and `/characters/ID/` (paginated), jokes grouped by type.
+struct CharacterPagesWriter: PageWriter {
+    let templates = ["characters", "character"]
+
+    func pages(_ context: RenderContext) -> [PageSpec] {
+        let site = context.site
+        var specs = [PageSpec(
+            route: Routes.characters,
+            template: "characters",
+            title: "The characters",
+            description: "Meet Mr. Funny and friends, and read their jokes.",
+            values: ["characters": context.characters.map { character -> [String: Any] in
+                var values = character.context
+                values["joke_count"] = site.jokesByCharacter[character.id]?.count ?? 0
+                return values
+            }]
+        )]
+        for character in context.characters {
+            let jokes = site.jokesByCharacter[character.id] ?? []
+            let paginator = Paginator(firstRoute: Routes.character(character.id), perPage: site.catalogue.site.perPage, urls: context.urls)
+            for page in paginator.pages(jokes) {
+                specs.append(PageSpec(
+                    route: page.route,
+                    template: "character",
+                    title: page.number == 1 ? character.name : "\(character.name), page \(page.number)",
+                    description: PlainText.truncated("\(character.name): \(character.plainPersonality)", to: 160),
+                    values: [
+                        "character": character.context,
+                        "joke_count": jokes.count,
+                        "groups": Self.groups(page.items, context),
+                        "pagination": page.pagination,
+                    ],
+                    openGraphType: "profile"
+                ))
+            }
+        }
+        return specs
+    }
+
+    /// Consecutive jokes of the same type (the list is sorted by type).
+    private static func groups(_ jokes: ArraySlice<Joke>, _ context: RenderContext) -> [[String: Any]] {
+        var groups: [[String: Any]] = []
+        var current: (type: String, jokes: [[String: Any]])?
+        for joke in jokes {
+            guard let view = context.joke(joke.id) else { continue }
+            if current?.type != joke.type {
+                if let done = current { groups.append(group(done.type, done.jokes)) }
+                current = (joke.type, [])
+            }
+            current!.jokes.append(view)
+        }
+        if let done = current { groups.append(group(done.type, done.jokes)) }
+        return groups
+    }
+
+    private static func group(_ type: String, _ jokes: [[String: Any]]) -> [String: Any] {
+        ["type": type, "label": JokeTypeLabel.label(type), "jokes": jokes]
+    }
+}

@@ -1,0 +1,40 @@
+/// A character as pages show it: name, link, colours, personality.
+struct CharacterView: Sendable {
+    let id: String
+    let name: String
+    let link: String
+    let color: String
+    let backgroundLight: String
+    let backgroundDark: String
+    let personalityHTML: String
+    let personalityMarkdown: String
+    let plainPersonality: String
+    let initial: String
+
+    init(character: JokeCharacter, urls: SiteURLs) {
+        id = character.id
+        name = character.name
+        link = urls.link(Routes.character(character.id))
+        color = character.color
+        backgroundLight = character.backgroundLight
+        backgroundDark = character.backgroundDark
+        personalityMarkdown = character.personality
+        personalityHTML = MarkdownRenderer.html(character.personality)
+        plainPersonality = PlainText.fromMarkdown(character.personality)
+        initial = character.name.replacingOccurrences(of: "Mr. ", with: "").prefix(1).uppercased()
+    }
+
+    var context: [String: Any] {
+        [
+            "id": id,
+            "name": name,
+            "link": link,
+            "color": color,
+            "background_light": backgroundLight,
+            "background_dark": backgroundDark,
+            "personality_html": personalityHTML,
+            "personality_md": personalityMarkdown,
+            "initial": initial,
+        ]
+    }
+}

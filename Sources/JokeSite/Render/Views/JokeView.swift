@@ -1,0 +1,85 @@
+import Foundation
+
+/// One joke as every page shows it, rendered once per build (libcmark runs
+/// once per joke, however many pages list it).
+struct JokeView: Sendable {
+    let id: String
+    let link: String
+    let setupHTML: String
+    let punchlineHTML: String
+    let setupMarkdown: String
+    let punchlineMarkdown: String
+    let plainSetup: String
+    let character: CharacterView
+    let type: String
+    let typeLabel: String
+    let tags: [(name: String, link: String)]
+    let likes: Int
+    let dislikes: Int
+    let ratingAverage: String
+    let ratingCount: Int
+    let deepLink: String
+    let isSafeForWork: Bool
+
+    init(joke: Joke, parts: JokeParts, character: CharacterView, site: Site, urls: SiteURLs) {
+        id = joke.id
+        link = urls.link(Routes.joke(joke.id))
+        setupMarkdown = parts.setup
+        punchlineMarkdown = parts.punchline
+        setupHTML = MarkdownRenderer.html(parts.setup)
+        punchlineHTML = parts.punchline.isEmpty ? "" : MarkdownRenderer.html(parts.punchline)
+        plainSetup = PlainText.fromMarkdown(parts.setup)
+        self.character = character
+        type = joke.type
+        typeLabel = JokeTypeLabel.label(joke.type)
+        tags = joke.sfw ? joke.tags.map { (name: $0, link: urls.link(Routes.tag(TagSlug.make($0)))) } : []
+        likes = joke.likes
+        dislikes = joke.dislikes
+        ratingAverage = joke.ratingCount == 0 ? "–" : String(format: "%.1f", joke.ratingAvg)
+        ratingCount = joke.ratingCount
+        deepLink = "\(site.appScheme)://joke/\(joke.id)"
+        isSafeForWork = joke.sfw
+    }
+
+    var context: [String: Any] {
+        [
+            "id": id,
+            "link": link,
+            "setup_html": setupHTML,
+            "punchline_html": punchlineHTML,
+            "setup_md": setupMarkdown,
+            "punchline_md": punchlineMarkdown,
+            "plain_setup": plainSetup,
+            "has_punchline": !punchlineMarkdown.isEmpty,
+            "character": character.context,
+            "type": type,
+            "type_label": typeLabel,
+            "tags": tags.map { ["name": $0.name, "link": $0.link] },
+            "has_tags": !tags.isEmpty,
+            "likes": likes,
+            "dislikes": dislikes,
+            "rating_avg": ratingAverage,
+            "rating_count": ratingCount,
+            "deep_link": deepLink,
+            "nsfw": !isSafeForWork,
+        ]
+    }
+}
+
+/// Display names of joke types: `knock_knock` → "Knock-knock".
+enum JokeTypeLabel {
+    static func label(_ type: String) -> String {
+        switch type {
+        case "dad_joke": "Dad joke"
+        case "knock_knock": "Knock-knock"
+        case "pickup_line": "Pickup line"
+        default: type.replacingOccurrences(of: "_", with: " ").capitalizedFirst
+        }
+    }
+}
+
+extension String {
+    var capitalizedFirst: String {
+        prefix(1).uppercased() + dropFirst()
+    }
+}

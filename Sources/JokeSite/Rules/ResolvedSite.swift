@@ -1,0 +1,76 @@
+import Foundation
+
+/// Resolve-rules stage: everything the pages show, decided once — today,
+/// the published days and their jokes, the rankings, which jokes may be
+/// shown where, tags, and every joke's setup and punchline.
+public struct ResolvedSite: Sendable {
+    public let catalogue: Catalogue
+    public let today: CalendarDay
+    public let calendar: SiteCalendar
+    /// Days from the first scheduled day through today, oldest first.
+    /// Future days are never published.
+    public let publishedDays: [DailyPick]
+    public let rankings: Rankings
+    /// Jokes with a page of their own: SFW ones, and NSFW ones when the
+    /// site includes them.
+    public let pageJokes: [Joke]
+    /// Each character's jokes for its pages, by type then newest first.
+    public let jokesByCharacter: [String: [Joke]]
+    public let tags: [Tag]
+    public let parts: [String: JokeParts]
+
+    public struct Tag: Sendable, Equatable {
+        public var name: String
+        public var slug: String
+        /// SFW jokes only, newest first.
+        public var jokes: [Joke]
+    }
+
+    public var todaysPick: DailyPick? {
+        publishedDays.last.flatMap { $0.day == today ? $0 : nil }
+    }
+
+    public init(catalogue: Catalogue, today: CalendarDay, computedAt: String) {
+        self.catalogue = catalogue
+        self.today = today
+        calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
+        publishedDays = DailyJokePicker(catalogue: catalogue).picks(through: today)
+        rankings = RankingCalculator.resolve(catalogue, computedAt: computedAt)
+        let includeNSFW = catalogue.site.includeNSFW
+        pageJokes = catalogue.jokes.filter { $0.sfw || includeNSFW }
+        let ordered = pageJokes.sorted(by: Self.listOrder)
+        jokesByCharacter = Dictionary(grouping: ordered, by: \.character)
+        tags = Self.tags(of: ordered.filter(\.sfw))
+        parts = Dictionary(uniqueKeysWithValues: catalogue.jokes.map { ($0.id, JokeSplitter.split($0.text)) })
+    }
+
+    /// Type, then newest first, then id: stable whatever the file order.
+    static func listOrder(_ a: Joke, _ b: Joke) -> Bool {
+        if a.type != b.type { return a.type < b.type }
+        let aDate = a.createdAt ?? .distantPast
+        let bDate = b.createdAt ?? .distantPast
+        if aDate != bDate { return aDate > bDate }
+        return a.id < b.id
+    }
+
+    /// Tags that fold to the same slug ("Puns", "puns") are one tag, named
+    /// by the first spelling in sort order.
+    private static func tags(of jokes: [Joke]) -> [Tag] {
+        var bySlug: [String: Tag] = [:]
+        for joke in jokes.sorted(by: newestFirst) {
+            for name in Set(joke.tags).sorted() {
+                let slug = TagSlug.make(name)
+                if bySlug[slug] == nil { bySlug[slug] = Tag(name: name, slug: slug, jokes: []) }
+                if bySlug[slug]!.jokes.last?.id != joke.id { bySlug[slug]!.jokes.append(joke) }
+                if name < bySlug[slug]!.name { bySlug[slug]!.name = name }
+            }
+        }
+        return bySlug.values.sorted { $0.slug < $1.slug }
+    }
+
+    static func newestFirst(_ a: Joke, _ b: Joke) -> Bool {
+        let aDate = a.createdAt ?? .distantPast
+        let bDate = b.createdAt ?? .distantPast
+        return aDate != bDate ? aDate > bDate : a.id < b.id
+    }
+}

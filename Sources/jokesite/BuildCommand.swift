@@ -1,0 +1,41 @@
+import ArgumentParser
+import JokeSite
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Render the catalogue and templates into the output folder."
+    )
+
+    @OptionGroup var options: SiteOptions
+
+    func run() throws {
+        do {
+            let report = try SiteBuilder(options: options.buildOptions).build()
+            if options.verbose {
+                for stage in report.stages { print("  \(stage.name): \(String(format: "%.3f", stage.seconds)) s") }
+            }
+            if !options.quiet { print(report.summary) }
+        } catch {
+            throw ExitCode(BuildFailure.report(error))
+        }
+    }
+}
+
+/// Prints a failed build's problems and gives its exit code.
+enum BuildFailure {
+    static func report(_ error: BuildError) -> Int32 {
+        switch error {
+        case .problems(let problems):
+            for problem in problems { printError(problem.description) }
+            printError("build failed: \(problems.count) problem\(problems.count == 1 ? "" : "s"); the output was not changed")
+            return ExitStatus.catalogueErrors
+        case .usage(let message):
+            printError("error: \(message)")
+            return ExitStatus.usage
+        case .output(let error):
+            printError("error: \(error)")
+            return ExitStatus.io
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+@Suite struct OutputFolderTests {
+    private func inode(_ url: URL) throws -> UInt64 {
+        try #require(FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? UInt64)
+    }
+
+    private func leftovers(beside output: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+            .filter { $0.contains(".staging-") || $0.contains(".retired-") }
+    }
+
+    @Test func twoBuildsAreByteIdentical() throws {
+        let first = try FixtureSite()
+        try first.build()
+        let second = try FixtureSite()
+        try second.build()
+        let a = try first.snapshot()
+        let b = try second.snapshot()
+        #expect(a.keys.sorted() == b.keys.sorted())
+        for (path, bytes) in a {
+            #expect(b[path] == bytes, "\(path) differs between two builds")
+        }
+    }
+
+    @Test func unchangedFilesAreNotRewritten() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let unchanged = site.output.appendingPathComponent("jokes/joke_a/index.html")
+        let changed = site.output.appendingPathComponent("jokes/joke_d/index.html")
+        let before = (unchanged: try inode(unchanged), changed: try inode(changed),
+                      date: try FileManager.default.attributesOfItem(atPath: unchanged.path)[.modificationDate] as? Date)
+        try site.fixture.replace("The rain returned - it missed me.", with: "The rain came back - it missed me.", in: "jokes.json")
+        let report = try site.build()
+        #expect(try inode(unchanged) == before.unchanged)
+        #expect(try FileManager.default.attributesOfItem(atPath: unchanged.path)[.modificationDate] as? Date == before.date)
+        #expect(try inode(changed) != before.changed)
+        #expect(try site.read("jokes/joke_d/index.html").contains("The rain came back"))
+        #expect(report.filesWritten > 0 && report.filesKept > report.filesWritten)
+        #expect(try leftovers(beside: site.output).isEmpty)
+    }
+
+    @Test func aBadCatalogueLeavesThePreviousOutputUntouched() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let before = try site.snapshot()
+        try site.fixture.replace("\"character\": \"mr_sad\"", with: "\"character\": \"mr_nobody\"", in: "jokes.json")
+        #expect(throws: BuildError.self) { try site.build() }
+        #expect(try site.snapshot() == before)
+        #expect(try leftovers(beside: site.output).isEmpty)
+    }
+
+    @Test func aBadTemplateLeavesThePreviousOutputUntouched() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let before = try site.snapshot()
+        let templates = try site.copyOfTemplates()
+        try Data("{{#joke}} never closed".utf8).write(to: templates.appendingPathComponent("joke.html.mustache"))
+        #expect(throws: BuildError.self) { try site.build(templates: templates) }
+        #expect(try site.snapshot() == before)
+        #expect(try leftovers(beside: site.output).isEmpty)
+    }
+
+    @Test func anOutputThatCannotBeWrittenIsAnOutputError() throws {
+        let site = try FixtureSite()
+        let blocker = site.fixture.root.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        var options = site.options()
+        options.outputDirectory = blocker.appendingPathComponent("public").path
+        do {
+            _ = try SiteBuilder(options: options).build()
+            Issue.record("the build succeeded")
+        } catch {
+            guard case .output(let failure) = error else { Issue.record("\(error)"); return }
+            #expect(failure.path.contains("not-a-folder"))
+        }
+    }
+
+    @Test func refusesAnOutputThatHoldsTheContent() throws {
+        let site = try FixtureSite()
+        var options = site.options()
+        options.outputDirectory = site.fixture.root.path
+        #expect {
+            _ = try SiteBuilder(options: options).build()
+        } throws: { error in
+            if case .usage = error as? BuildError { return true }
+            return false
+        }
+        #expect(FileManager.default.fileExists(atPath: site.fixture.content.appendingPathComponent("jokes.json").path))
+    }
+
+    @Test func staleFilesOfAPreviousBuildDisappear() throws {
+        let site = try FixtureSite()
+        try site.build()
+        #expect(site.exists("jokes/joke_d/index.html"))
+        try site.fixture.replace("\"joke_d\":", with: "\"joke_f\":", in: "jokes.json")
+        try site.build()
+        #expect(!site.exists("jokes/joke_d/index.html"))
+        #expect(site.exists("jokes/joke_f/index.html"))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+@Suite struct TemplateSetTests {
+    private func problems(_ change: (URL) throws -> Void) throws -> [Problem] {
+        let site = try FixtureSite()
+        let templates = try site.copyOfTemplates()
+        try change(templates)
+        do {
+            try site.build(templates: templates)
+            return []
+        } catch {
+            guard case .problems(let problems) = error else { return [] }
+            return problems
+        }
+    }
+
+    @Test func aSyntaxErrorNamesFileLineAndColumn() throws {
+        let found = try problems { templates in
+            try Data("<p>\n  {{#joke}}\n  {{/jokes}}\n".utf8).write(to: templates.appendingPathComponent("tags.html.mustache"))
+        }
+        let problem = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(problem.file.hasSuffix("templates/tags.html.mustache"))
+        #expect(problem.line == 3)
+        #expect(problem.column != nil)
+        #expect(problem.description.contains("tags.html.mustache:3:"))
+    }
+
+    @Test func aMissingPartialNamesBothTemplates() throws {
+        let found = try problems { templates in
+            let file = templates.appendingPathComponent("tags.html.mustache")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try Data((text + "{{> partials/nope}}\n").utf8).write(to: file)
+        }
+        let problem = try #require(found.first)
+        #expect(problem.file.hasSuffix("templates/tags.html.mustache"))
+        #expect(problem.message.contains("partial \"partials/nope\" does not exist"))
+        #expect(problem.message.contains("partials/nope.mustache"))
+    }
+
+    @Test func aMissingPageTemplateIsReported() throws {
+        let found = try problems { templates in
+            try FileManager.default.removeItem(at: templates.appendingPathComponent("top10.md.mustache"))
+        }
+        #expect(found.map(\.message) == ["required template is missing"])
+        #expect(found.first?.file.hasSuffix("top10.md.mustache") == true)
+    }
+
+    @Test func catalogueAndTemplateProblemsAreListedTogether() throws {
+        let site = try FixtureSite()
+        let templates = try site.copyOfTemplates()
+        try Data("{{#x}}".utf8).write(to: templates.appendingPathComponent("tag.html.mustache"))
+        try site.fixture.replace("\"rating\": 5", with: "\"rating\": 9", in: "rating_events.json")
+        do {
+            try site.build(templates: templates)
+            Issue.record("built")
+        } catch {
+            guard case .problems(let problems) = error else { Issue.record("\(error)"); return }
+            #expect(problems.count == 2)
+        }
+    }
+
+    @Test func partialReferencesAreFoundWithTheirLines() {
+        #expect(PartialReference.scan("a\n{{> partials/card}} {{>x}}\n{{< parent }}") == [
+            PartialReference(name: "partials/card", line: 2),
+            PartialReference(name: "x", line: 2),
+            PartialReference(name: "parent", line: 3),
+        ])
+    }
+}

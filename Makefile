@@ -10,6 +10,7 @@ site: deps build
 test: test-deps
 	$(SWIFT) build
 	$(SWIFT) test
+	scripts/check-site.sh
 
 deps:
 	@scripts/install-deps.sh

@@ -28,7 +28,7 @@ case "$(uname -s)" in
   Linux)
     if command -v apt-get >/dev/null; then
       apt_install pkg-config libcmark-dev
-      [ "$want_test_tools" = test ] && apt_install default-jre-headless
+      if [ "$want_test_tools" = test ] && ! command -v java >/dev/null; then apt_install default-jre-headless; fi
     elif ! pkg-config --exists libcmark 2>/dev/null; then
       echo "libcmark is missing: install your distribution's libcmark development package." >&2
       exit 1

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@Suite struct BuildCommandTests {
+    private let templates = FixtureSite.templates.path
+
+    @Test func buildsAndPrintsOneSummaryLine() throws {
+        let fixture = try FixtureCatalogue()
+        let result = try JokeSiteProcess.run(["build", "--templates", templates, "--date", "2026-11-22"], in: fixture.root)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("built 21 pages: 47 files written, 0 kept, in "))
+        #expect(result.output.hasSuffix(" s\n"))
+        #expect(FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("public/index.html").path))
+    }
+
+    @Test func aBadCatalogueExitsOneListingEveryProblem() throws {
+        let fixture = try FixtureCatalogue()
+        try fixture.replace("\"rating\": 5", with: "\"rating\": 0", in: "rating_events.json")
+        try fixture.replace("\"joke_id\": \"joke_c\"", with: "\"joke_id\": \"ghost\"", in: "daily_jokes.json")
+        let result = try JokeSiteProcess.run(["build", "--templates", templates, "--date", "2026-11-22"], in: fixture.root)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("content/rating_events.json:2: dev1_joke_a_2026-W47: rating: rating 0 is outside 1–5"))
+        #expect(result.errors.contains("content/daily_jokes.json:3: 2026-11-22: joke_id: names a missing joke \"ghost\""))
+        #expect(!FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("public").path))
+    }
+
+    @Test func anUnwritableOutputExitsThreeNamingThePath() throws {
+        let fixture = try FixtureCatalogue()
+        try Data().write(to: fixture.root.appendingPathComponent("blocker"))
+        let result = try JokeSiteProcess.run(["build", "--templates", templates, "--output", "blocker/public"], in: fixture.root)
+        #expect(result.status == 3)
+        #expect(result.errors.contains("blocker"))
+    }
+
+    @Test func anImpossibleDateIsAUsageError() throws {
+        let result = try JokeSiteProcess.run(["build", "--date", "2026-02-30"])
+        #expect(result.status == 2)
+    }
+}

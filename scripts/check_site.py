@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Checks a built site: every internal link and asset resolves to a file,
-feed.json is a JSON Feed 1.1, and no page says "Weekly" or "Monthly".
+feed.json and the widget snapshots are JSON Feed 1.1, and no page says "Weekly" or "Monthly".
 
     scripts/check_site.py OUTPUT_DIR BASE_PATH      (BASE_PATH like / or /jokes/)
 """
@@ -41,6 +41,23 @@ def target(output, base_path, page, link):
     return ("file", full)
 
 
+def check_json_feed(path, name):
+    """JSON Feed 1.1's required fields, and an item id and content."""
+    if not os.path.isfile(path):
+        return [f"{name}: missing"]
+    feed = json.load(open(path, encoding="utf-8"))
+    problems = []
+    if feed.get("version") != "https://jsonfeed.org/version/1.1":
+        problems.append(f"{name}: version is not JSON Feed 1.1")
+    for field in ("title", "items"):
+        if field not in feed:
+            problems.append(f"{name}: missing {field}")
+    for item in feed.get("items", []):
+        if "id" not in item or not ("content_html" in item or "content_text" in item):
+            problems.append(f"{name}: item {item.get('id')} lacks id or content")
+    return problems
+
+
 def main():
     output, base_path = sys.argv[1], sys.argv[2]
     failures, pages, links = [], 0, 0
@@ -68,15 +85,10 @@ def main():
                 elif not os.path.isfile(where):
                     failures.append(f"{relative}: broken link {link}")
 
-    feed = json.load(open(os.path.join(output, "feed.json"), encoding="utf-8"))
-    if feed.get("version") != "https://jsonfeed.org/version/1.1":
-        failures.append("feed.json: version is not JSON Feed 1.1")
-    for field in ("title", "home_page_url", "feed_url", "items"):
-        if field not in feed:
-            failures.append(f"feed.json: missing {field}")
-    for item in feed.get("items", []):
-        if "id" not in item or not ("content_html" in item or "content_text" in item):
-            failures.append(f"feed.json: item {item.get('id')} lacks id or content")
+    families = ["system-small", "system-medium", "system-large",
+                "accessory-circular", "accessory-rectangular", "accessory-inline"]
+    for name in ["feed.json"] + [f"widgets/{family}.json" for family in families]:
+        failures += check_json_feed(os.path.join(output, name), name)
 
     for failure in failures:
         print(failure)

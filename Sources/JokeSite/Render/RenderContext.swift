@@ -6,6 +6,8 @@ struct RenderContext: Sendable {
     let characters: [CharacterView]
     let charactersByID: [String: CharacterView]
     let jokeViews: [String: JokeView]
+    /// Today's joke in each widget family, for the snapshots and the gallery.
+    let widgets: [WidgetSnapshot]
 
     init(site: ResolvedSite, baseURL: String) {
         self.site = site
@@ -20,6 +22,7 @@ struct RenderContext: Sendable {
             views[joke.id] = JokeView(joke: joke, parts: parts, character: character, site: site.catalogue.site, urls: urls)
         }
         jokeViews = views
+        widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
     }
 
     func joke(_ id: String) -> [String: Any]? {
@@ -46,6 +49,7 @@ struct RenderContext: Sendable {
                 "feed_json": urls.link(Routes.feedJSON),
                 "feed_atom": urls.link(Routes.feedAtom),
                 "assets": urls.link(Routes.assets),
+                "widgets": urls.link(Routes.widgets),
             ],
         ]
     }

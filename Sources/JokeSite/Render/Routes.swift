@@ -10,6 +10,7 @@ public enum Routes {
     public static let sitemap = "sitemap.xml"
     public static let notFound = "404.html"
     public static let assets = "assets/"
+    public static let widgets = "widgets/"
 
     public static func day(_ day: CalendarDay) -> String { "daily/\(day)/" }
     public static func character(_ id: String) -> String { "characters/\(id)/" }

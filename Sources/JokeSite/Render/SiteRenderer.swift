@@ -34,9 +34,11 @@ struct SiteRenderer {
                     (Routes.feedAtom, AtomFeedWriter.render(context)),
                     (Routes.sitemap, SitemapWriter.sitemap(routes: sitemapRoutes, urls: context.urls)),
                     ("robots.txt", SitemapWriter.robots(urls: context.urls)),
-                ]
+                ] + (try context.widgets.map { snapshot in
+                    (WidgetFeedWriter.route(snapshot.family), try WidgetFeedWriter.render(snapshot, context))
+                })
             } catch {
-                throw OutputError(path: Routes.feedJSON, message: "cannot encode the feed: \(error)")
+                throw OutputError(path: Routes.feedJSON, message: "cannot encode a JSON feed: \(error)")
             }
         }
         try clock.time("write") { () throws(OutputError) in

@@ -14,6 +14,7 @@ enum PageWriters {
         JokePagesWriter(),
         TagPagesWriter(),
         Top10PageWriter(),
+        WidgetGalleryWriter(),
         ContentPagesWriter(),
         NotFoundPageWriter(),
     ]

@@ -21,7 +21,13 @@ struct CharacterView: Sendable {
         personalityMarkdown = character.personality
         personalityHTML = MarkdownRenderer.html(character.personality)
         plainPersonality = PlainText.fromMarkdown(character.personality)
-        initial = character.name.replacingOccurrences(of: "Mr. ", with: "").prefix(1).uppercased()
+        initial = Self.initial(of: character.name)
+    }
+
+    /// The letter on the avatar: "Mr. Funny" → "F".
+    static func initial(of name: String) -> String {
+        let word = name.split(separator: " ").last(where: { $0.first?.isLetter == true }) ?? Substring(name)
+        return word.prefix(1).uppercased()
     }
 
     var context: [String: Any] {

@@ -1,0 +1,81 @@
+/// `/widgets/FAMILY.json`: JSON Feed 1.1 with one item, today's joke as the
+/// widget shows it, and the widget's facts in the item's `_widget` object.
+enum WidgetFeedWriter {
+    struct Feed: Encodable {
+        var version = "https://jsonfeed.org/version/1.1"
+        var title: String
+        var home_page_url: String
+        var feed_url: String
+        var items: [Item]
+    }
+
+    struct Item: Encodable {
+        var id: String
+        var url: String
+        var title: String
+        var content_text: String
+        var date_published: String
+        var _widget: Facts
+    }
+
+    struct Facts: Encodable {
+        var family: WidgetFamily
+        var date: String
+        var placeholder: Bool
+        var sizes: [String: WidgetFamily.Size]?
+        var padding: Double
+        var fonts: [String: WidgetFamily.Font]
+        var avatar_size: Double?
+        var line_limit: Int
+        var text_width: Double
+        var lines: [String]
+        var truncated: Bool
+        var badge: String?
+        var type_chip: String?
+        var character: WidgetSnapshot.CharacterColors?
+        var deep_link: String
+        var next_refresh: String
+    }
+
+    static func route(_ family: WidgetFamily) -> String {
+        "widgets/\(family.rawValue).json"
+    }
+
+    static func render(_ snapshot: WidgetSnapshot, _ context: RenderContext) throws -> String {
+        let family = snapshot.family
+        let urls = context.urls
+        let dayLink = urls.absolute(Routes.day(snapshot.day))
+        let facts = Facts(
+            family: family,
+            date: snapshot.day.description,
+            placeholder: snapshot.isPlaceholder,
+            sizes: family.isSystem ? family.sizes : nil,
+            padding: family.padding,
+            fonts: family.fonts,
+            avatar_size: family.avatarSize,
+            line_limit: family.lineLimit,
+            text_width: family.textWidth(),
+            lines: snapshot.wrapped.lines,
+            truncated: snapshot.wrapped.truncated,
+            badge: family.showsBadge ? WidgetSnapshot.badge : nil,
+            type_chip: family.showsTypeChip ? snapshot.typeLabel : nil,
+            character: snapshot.character,
+            deep_link: snapshot.deepLink,
+            next_refresh: snapshot.nextRefresh
+        )
+        let feed = Feed(
+            title: "\(context.site.catalogue.site.title): \(family.rawValue) widget",
+            home_page_url: urls.absolute(Routes.home),
+            feed_url: urls.absolute(route(family)),
+            items: [Item(
+                id: snapshot.isPlaceholder ? "\(dayLink)#placeholder" : dayLink,
+                url: snapshot.isPlaceholder ? urls.absolute(Routes.home) : dayLink,
+                title: "Joke of the day, \(DayLabel.long(snapshot.day))",
+                content_text: snapshot.contentText,
+                date_published: context.site.calendar.rfc3339(context.site.calendar.startOfDay(snapshot.day)),
+                _widget: facts
+            )]
+        )
+        return try StableJSON.encode(feed)
+    }
+}

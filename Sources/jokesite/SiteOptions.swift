@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import JokeSite
 
@@ -32,6 +33,23 @@ struct SiteOptions: ParsableArguments {
         options.baseURL = baseURL
         options.date = date
         return options
+    }
+}
+
+extension SiteOptions {
+    /// `--date`, or the current day in the site's time zone. A command whose
+    /// `--date` names the day to change asks for the real today.
+    func today(in site: Site, ignoringDate: Bool = false) -> CalendarDay {
+        if let date, !ignoringDate { return date }
+        return SiteCalendar(timeZone: site.timeZone).day(of: Date())
+    }
+
+    /// When `add` stamps new jokes: the start of `--date` in the site's
+    /// zone, or now.
+    func timestamp() throws -> String {
+        guard let date else { return UTCTimestamp.format(Date()) }
+        let site = try CatalogueEditor(contentDirectory: content).loadCatalogue().site
+        return UTCTimestamp.format(SiteCalendar(timeZone: site.timeZone).startOfDay(date))
     }
 }
 

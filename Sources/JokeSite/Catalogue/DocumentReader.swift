@@ -53,7 +53,7 @@ struct DocumentReader {
 
     func int(_ field: String, default fallback: Int) -> Int {
         guard let found = value(field) else { return fallback }
-        guard case .number(let number) = found, let integer = Int(exactly: number) else {
+        guard case .number(let number) = found, let integer = Int(exactly: number.value) else {
             wrongType(field, expected: "a whole number", found: found)
             return fallback
         }
@@ -76,7 +76,7 @@ struct DocumentReader {
             wrongType(field, expected: "a number", found: found)
             return fallback
         }
-        return number
+        return number.value
     }
 
     func bool(_ field: String, default fallback: Bool) -> Bool {

@@ -9,7 +9,7 @@ import Testing
     @Test func parsesEveryKindOfValue() throws {
         let value = try parse(#"{"a": [1, -2.5e1, true, false, null], "b": "x\"\u00e9\ud83d\ude00\n"}"#)
         guard case .object(let object) = value else { Issue.record("not an object"); return }
-        #expect(object["a"]?.value == .array([.number(1), .number(-25), .bool(true), .bool(false), .null]))
+        #expect(object["a"]?.value == .array([.number(.init(1, literal: "1")), .number(.init(-25, literal: "-2.5e1")), .bool(true), .bool(false), .null]))
         #expect(object["b"]?.value == .string("x\"é😀\n"))
     }
 

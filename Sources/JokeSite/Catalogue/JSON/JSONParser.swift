@@ -233,7 +233,7 @@ public struct JSONParser {
         JSONSyntaxError(line: line, column: range.lowerBound - lineStart, message: "the file is not valid UTF-8 text")
     }
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number, expected a digit") }
@@ -255,7 +255,7 @@ public struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw error("number out of range") }
-        return value
+        return JSONNumber(value, literal: text)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

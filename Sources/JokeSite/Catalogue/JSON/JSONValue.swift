@@ -3,7 +3,7 @@
 public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
-    case number(Double)
+    case number(JSONNumber)
     case string(String)
     case array([JSONValue])
     case object(JSONObject)
@@ -18,6 +18,22 @@ public enum JSONValue: Sendable, Equatable {
         case .array: "an array"
         case .object: "an object"
         }
+    }
+}
+
+/// A number with the text it was written as, so a file written back keeps
+/// `4.0` as `4.0` and `4` as `4`.
+public struct JSONNumber: Sendable, Equatable {
+    public var value: Double
+    public var literal: String
+
+    public init(_ value: Double, literal: String) {
+        self.value = value
+        self.literal = literal
+    }
+
+    public init(_ integer: Int) {
+        self.init(Double(integer), literal: String(integer))
     }
 }
 

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Read-modify-write of one catalogue file, for `add`, `daily` and `rank`:
+/// under a lock file (two commands at once never lose each other's
+/// changes), written to a temporary file in the same folder and renamed
+/// (a failed write never leaves a truncated file), in the stable format of
+/// `JSONWriter`.
+public struct CatalogueEditor: Sendable {
+    public let files: CatalogueFiles
+    let contentDirectory: String
+    public static let lockName = ".jokesite.lock"
+
+    public init(contentDirectory: String) {
+        self.contentDirectory = contentDirectory
+        files = CatalogueFiles(contentDirectory: contentDirectory)
+    }
+
+    /// Runs `body` while holding the catalogue's lock.
+    public func locked<T>(_ body: () throws -> T) throws -> T {
+        let path = files.url(Self.lockName).path
+        let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else { throw EditError.io(path: path, message: "cannot open the lock file: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX) == 0 else { throw EditError.io(path: path, message: "cannot lock: \(String(cString: strerror(errno)))") }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    /// The whole catalogue, which must be valid before a command changes it.
+    public func loadCatalogue() throws(EditError) -> Catalogue {
+        do {
+            return try CatalogueCheck.run(contentDirectory: contentDirectory)
+        } catch {
+            throw .invalid(["the catalogue has problems; fix them first (jokesite check):"] + error.problems.map(\.description))
+        }
+    }
+
+    /// The file's top-level object; an absent file is an empty object.
+    public func readObject(_ name: String) throws -> JSONObject {
+        let url = files.url(name)
+        guard FileManager.default.fileExists(atPath: url.path) else { return JSONObject() }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw EditError.io(path: files.display(name), message: "cannot be read")
+        }
+        do {
+            guard case .object(let object) = try JSONParser.parse(Array(data)) else {
+                throw EditError.invalid(["\(files.display(name)): expected a JSON object at the top level"])
+            }
+            return object
+        } catch let error as JSONSyntaxError {
+            throw EditError.invalid(["\(files.display(name)):\(error.line):\(error.column): malformed JSON: \(error.message)"])
+        }
+    }
+
+    public func write(_ object: JSONObject, to name: String) throws {
+        let url = files.url(name)
+        let temporary = files.url(".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try Data(JSONWriter.format(.object(object)).utf8).write(to: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw EditError.io(path: files.display(name), message: "cannot be written: \(OutputFolder.reason(error))")
+        }
+        // rename(2) replaces the file in one step: readers see the old or the new.
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw EditError.io(path: files.display(name), message: "cannot be replaced: \(reason)")
+        }
+    }
+}
+
+/// Why a catalogue command changed nothing.
+public enum EditError: Error, Sendable {
+    /// The request or the catalogue is wrong (exit 1); one message per problem.
+    case invalid([String])
+    /// A file could not be read or written (exit 3).
+    case io(path: String, message: String)
+}
+
+extension JSONObject {
+    /// Sets `key` to `value`, replacing an existing member or adding one.
+    mutating func set(_ key: String, _ value: JSONValue) {
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            members[index].value = value
+        } else {
+            members.append(Member(key: key, value: value, line: 0))
+        }
+    }
+
+    mutating func remove(_ key: String) {
+        members.removeAll { $0.key == key }
+    }
+}

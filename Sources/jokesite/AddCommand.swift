@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import JokeSite
+
+struct AddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add jokes to content/jokes.json from a JSON file or from options, refusing duplicates."
+    )
+
+    @OptionGroup var options: SiteOptions
+
+    @Argument(help: "A JSON file holding a list of joke objects (character, text, type, tags, sfw, source).")
+    var file: String?
+
+    @Option(help: "The character telling the joke, e.g. mr_funny.")
+    var character: String?
+
+    @Option(help: "The joke's Markdown text (setup and punchline).")
+    var text: String?
+
+    @Option(help: "dad_joke, knock_knock, pickup_line or another type.")
+    var type = "dad_joke"
+
+    @Option(name: .customLong("tag"), help: "A tag; repeat for more.")
+    var tags: [String] = []
+
+    @Option(help: "Where the joke comes from: classic, original or submitted.")
+    var source = "submitted"
+
+    @Flag(name: .customLong("nsfw"), help: "Mark the joke not safe for work.")
+    var notSafeForWork = false
+
+    @Flag(help: "Add jokes even when their text duplicates another joke.")
+    var force = false
+
+    @Flag(help: "Print what would be added; write nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        if file == nil && (character == nil || text == nil) {
+            throw ValidationError("give a JSON file, or --character and --text")
+        }
+        if file != nil && (character != nil || text != nil) {
+            throw ValidationError("give either a JSON file or --character and --text, not both")
+        }
+    }
+
+    func run() throws {
+        try CatalogueCommandFailure.exitOnFailure {
+            let jokes = try file.map(JokeAdder.jokes(fromFile:)) ?? [
+                JokeAdder.NewJoke(character: character!, text: text!, type: type, tags: tags, sfw: !notSafeForWork, source: source),
+            ]
+            let adder = JokeAdder(contentDirectory: options.content, force: force, dryRun: dryRun,
+                                  timestamp: try options.timestamp())
+            let added = try adder.add(jokes)
+            for joke in added {
+                print("\(dryRun ? "would add" : "added") \(joke.id) (\(joke.joke.character), \(joke.joke.type)): \(joke.joke.text.replacingOccurrences(of: "\n", with: " / "))")
+            }
+            if dryRun { print("dry run: \(CatalogueFiles.jokes) not changed") }
+        }
+    }
+}

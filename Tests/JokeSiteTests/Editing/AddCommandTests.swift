@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+@Suite struct AddCommandTests {
+    private let newText = "Why did the raincoat get a promotion? It handled every storm."
+
+    @Test func addsAJokeWithAFirestoreIDDefaultsAndOnlyItsOwnLines() throws {
+        let sample = try SampleContent()
+        let before = try sample.read("jokes.json")
+        let result = try sample.run(["add", "--character", "mr_sad", "--text", newText, "--tag", "weather", "--date", "2026-11-22"])
+        #expect(result.status == 0, "\(result.errors)")
+        let id = try #require(result.output.firstMatch(of: #/added ([A-Za-z0-9]{20}) /#)?.output.1)
+        let after = try sample.read("jokes.json")
+        let catalogue = try CatalogueCheck.run(contentDirectory: sample.content.path)
+        let joke = try #require(catalogue.jokesByID[String(id)])
+        #expect(joke.text == newText)
+        #expect(joke.tags == ["weather"])
+        #expect(joke.sfw && joke.likes == 0 && joke.ratingCount == 0 && joke.source == "submitted")
+        #expect(after.contains("\"created_at\": \"2026-11-22T05:00:00Z\""))
+        // The diff: the new document's lines, and at most one neighbour's comma.
+        let oldLines = before.split(separator: "\n", omittingEmptySubsequences: false)
+        let newLines = after.split(separator: "\n", omittingEmptySubsequences: false)
+        let removed = oldLines.filter { !newLines.contains($0) }
+        #expect(removed.count <= 1, "\(removed)")
+        #expect(newLines.count - oldLines.count == 18)
+    }
+
+    @Test func keepsFieldsJokesiteDoesNotKnow() throws {
+        let sample = try SampleContent()
+        let jokes = try sample.read("jokes.json")
+        let marked = jokes.replacingOccurrences(of: "\"character\": \"mr_bad\",", with: "\"character\": \"mr_bad\",\n    \"zz_firestore\": {\"kept\": [1, 2.50]},")
+        try sample.write("jokes.json", marked)
+        #expect(try sample.run(["add", "--character", "mr_sad", "--text", newText]).status == 0)
+        #expect(try sample.read("jokes.json").components(separatedBy: "\"zz_firestore\": {").count == marked.components(separatedBy: "\"zz_firestore\": {").count)
+        #expect(try sample.read("jokes.json").contains("2.50"))
+    }
+
+    @Test func refusesADuplicateAndWritesNothing() throws {
+        let sample = try SampleContent()
+        let before = try sample.read("jokes.json")
+        let result = try sample.run(["add", "--character", "mr_funny", "--text", "WHY don't staplers ever win arguments??  they always cave under pressure"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("duplicate of existing joke"))
+        #expect(try sample.read("jokes.json") == before)
+        #expect(try sample.run(["add", "--force", "--character", "mr_funny", "--text", "WHY don't staplers ever win arguments??  they always cave under pressure"]).status == 0)
+        #expect(try sample.read("jokes.json") != before)
+    }
+
+    @Test func refusesDuplicatesAmongTheNewJokes() throws {
+        let sample = try SampleContent()
+        let file = sample.root.appendingPathComponent("new.json")
+        try Data("""
+            [{"character": "mr_sad", "type": "dad_joke", "text": "\(newText)"},
+             {"character": "mr_bad", "type": "dad_joke", "text": "\(newText.uppercased())"}]
+            """.utf8).write(to: file)
+        let result = try sample.run(["add", "new.json"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("new joke 2: duplicate of new joke 1"))
+    }
+
+    @Test func dryRunWritesNothing() throws {
+        let sample = try SampleContent()
+        let before = try sample.read("jokes.json")
+        let result = try sample.run(["add", "--dry-run", "--character", "mr_sad", "--text", newText])
+        #expect(result.status == 0)
+        #expect(result.output.contains("would add"))
+        #expect(try sample.read("jokes.json") == before)
+    }
+
+    @Test func addsEveryJokeOfAFile() throws {
+        let sample = try SampleContent()
+        let file = sample.root.appendingPathComponent("new.json")
+        try Data("""
+            [{"character": "mr_sad", "type": "dad_joke", "text": "\(newText)", "tags": ["weather"]},
+             {"character": "mr_love", "type": "pickup_line", "text": "Are you a lighthouse? Because you guide me home.", "source": "original"}]
+            """.utf8).write(to: file)
+        let result = try sample.run(["add", "new.json"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.components(separatedBy: "added ").count == 3)
+        #expect(try CatalogueCheck.run(contentDirectory: sample.content.path).jokes.count == 67)
+    }
+
+    @Test(arguments: [
+        ("[{\"character\": \"mr_nobody\", \"type\": \"dad_joke\", \"text\": \"A new one? Yes.\"}]", "unknown character \"mr_nobody\""),
+        ("[{\"character\": \"mr_sad\", \"type\": \"dad_joke\", \"text\": \" ?! \"}]", "the joke has no text"),
+        ("[{\"character\": \"mr_sad\", \"type\": \"dad_joke\" \"text\": \"x\"}]", "malformed JSON"),
+        ("[{\"character\": \"mr_sad\", \"type\": \"dad_joke\"}]", "text: required field is missing"),
+    ])
+    func badInputExitsOneAndWritesNothing(json: String, message: String) throws {
+        let sample = try SampleContent()
+        let before = try sample.read("jokes.json")
+        try Data(json.utf8).write(to: sample.root.appendingPathComponent("new.json"))
+        let result = try sample.run(["add", "new.json"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains(message), "\(result.errors)")
+        #expect(try sample.read("jokes.json") == before)
+    }
+
+    @Test func twoAddsAtOnceKeepBothJokes() throws {
+        let sample = try SampleContent()
+        let texts = (0..<4).map { "Concurrent joke number \($0)? It waited its turn." }
+        let processes = try texts.map { text -> Process in
+            let process = Process()
+            process.executableURL = JokeSiteProcess.executable
+            process.arguments = ["add", "--content", "content", "--character", "mr_funny", "--text", text]
+            process.currentDirectoryURL = sample.root
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        let jokes = try CatalogueCheck.run(contentDirectory: sample.content.path).jokes.map(\.text)
+        for text in texts { #expect(jokes.contains(text)) }
+    }
+
+    @Test func idsAreFirestoreStyle() {
+        var generator = SystemRandomNumberGenerator()
+        let id = JokeAdder.makeID(using: &generator)
+        #expect(id.count == 20)
+        #expect(id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
+    }
+}

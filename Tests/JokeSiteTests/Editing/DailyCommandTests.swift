@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+@Suite struct DailyCommandTests {
+    private func someJoke(_ sample: SampleContent, sfw: Bool = true) throws -> String {
+        try #require(try CatalogueCheck.run(contentDirectory: sample.content.path).jokes.first { $0.sfw == sfw }?.id)
+    }
+
+    @Test func setAssignsAJokeToAFutureDay() throws {
+        let sample = try SampleContent()
+        let joke = try someJoke(sample)
+        let result = try sample.run(["daily", "set", joke, "--date", "2030-01-01"])
+        #expect(result.status == 0, "\(result.errors)")
+        let catalogue = try CatalogueCheck.run(contentDirectory: sample.content.path)
+        #expect(catalogue.dailyJokes.last?.day.description == "2030-01-01")
+        #expect(catalogue.dailyJokes.last?.jokeID == joke)
+    }
+
+    @Test func setRefusesMissingAndUnsafeJokesAndPastDays() throws {
+        let sample = try SampleContent()
+        let before = try sample.read("daily_jokes.json")
+        #expect(try sample.run(["daily", "set", "ghost", "--date", "2030-01-01"]).status == 1)
+        let unsafe = try sample.run(["daily", "set", try someJoke(sample, sfw: false), "--date", "2030-01-01"])
+        #expect(unsafe.status == 1)
+        #expect(unsafe.errors.contains("not safe for work"))
+        let past = try sample.run(["daily", "set", try someJoke(sample), "--date", "2020-01-01"])
+        #expect(past.status == 1)
+        #expect(past.errors.contains("in the past"))
+        #expect(try sample.read("daily_jokes.json") == before)
+        #expect(try sample.run(["daily", "set", try someJoke(sample), "--date", "2020-01-01", "--force"]).status == 0)
+    }
+
+    @Test func unsetAndDryRun() throws {
+        let sample = try SampleContent()
+        let before = try sample.read("daily_jokes.json")
+        let dry = try sample.run(["daily", "unset", "--date", "2026-11-22", "--dry-run"])
+        #expect(dry.status == 0)
+        #expect(dry.output.contains("would unset 2026-11-22"))
+        #expect(try sample.read("daily_jokes.json") == before)
+        #expect(try sample.run(["daily", "unset", "--date", "2026-11-22"]).status == 0)
+        #expect(!(try sample.read("daily_jokes.json").contains("\"2026-11-22\"")))
+        #expect(try sample.run(["daily", "unset", "--date", "2026-11-22"]).status == 1)
+    }
+
+    @Test func listShowsAssignedDaysAndTheNextFourteen() throws {
+        let sample = try SampleContent()
+        let result = try sample.run(["daily", "list", "--date", "2026-11-20"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("Assigned days (38):"))
+        let upcoming = result.output.components(separatedBy: "Next 14 days from 2026-11-20:\n")[1].split(separator: "\n")
+        #expect(upcoming.count == 14)
+        #expect(upcoming.first?.contains("2026-11-20") == true && upcoming.first?.contains("assigned") == true)
+        #expect(upcoming.last?.contains("2026-12-03") == true && upcoming.last?.contains("automatic") == true)
+    }
+}

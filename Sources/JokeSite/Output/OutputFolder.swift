@@ -1,3 +1,4 @@
+import CAtomicSwap
 import Foundation
 
 /// Write stage. Files go into a hidden staging folder beside the output;
@@ -52,9 +53,15 @@ public final class OutputFolder {
         try write(relativePath, Array(text.utf8))
     }
 
-    /// Swaps the staged site in for the previous one.
+    /// Swaps the staged site in for the previous one. Where the system can
+    /// exchange two paths in one step, the output path always holds a whole
+    /// site, even for a server reading it during the swap.
     public func commit() throws(OutputError) {
         let manager = FileManager.default
+        if previous != nil, jokesite_exchange_paths(staging.path, destination.path) == 0 {
+            try? manager.removeItem(at: staging)
+            return
+        }
         let retired = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).retired-\(ProcessInfo.processInfo.processIdentifier)")
         do {

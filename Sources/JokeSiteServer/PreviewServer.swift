@@ -1,0 +1,128 @@
+import Foundation
+import Hummingbird
+import JokeSite
+import Logging
+import ServiceLifecycle
+
+/// `jokesite serve`: builds the site into a temporary folder, serves it on
+/// 127.0.0.1, rebuilds when `content/` or `templates/` change, and tells
+/// open pages to reload. A failed rebuild keeps the last good site served
+/// and shows its problems in the terminal and over every page.
+public struct PreviewServer: Sendable {
+    public static let defaultPort = 1313
+
+    let options: BuildOptions
+    let host: String
+    let port: Int?
+    let output: @Sendable (String) -> Void
+
+    /// `port` nil: 1313 or the next free port.
+    public init(options: BuildOptions, host: String, port: Int?, output: @escaping @Sendable (String) -> Void) {
+        self.options = options
+        self.host = host
+        self.port = port
+        self.output = output
+    }
+
+    public func run() async throws {
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("jokesite-serve-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workspace) }
+
+        let port = try self.port ?? FreePort.find(host: host, from: Self.defaultPort)
+        let address = host.contains(":") ? "[\(host)]" : host
+        var options = self.options
+        options.outputDirectory = workspace.appendingPathComponent("site").path
+        options.baseURL = "http://\(address):\(port)/"
+        let site = URL(fileURLWithPath: options.outputDirectory)
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+
+        let state = PreviewState()
+        let rebuild = Rebuild(builder: SiteBuilder(options: options), state: state, output: output)
+        await rebuild.run(initial: true)
+
+        var logger = Logger(label: "jokesite.serve")
+        logger.logLevel = .warning
+        let watcher = SourceWatcher(folders: [options.contentDirectory, options.templatesDirectory].map { URL(fileURLWithPath: $0) }) {
+            await rebuild.run(initial: false)
+        }
+        let output = self.output
+        let application = Application(
+            responder: PreviewResponder(resolver: SiteFileResolver(root: site), state: state),
+            configuration: .init(address: .hostname(host, port: port), serverName: "jokesite"),
+            services: [watcher],
+            onServerRunning: { _ in output("serving http://\(address):\(port)/ (Ctrl-C to stop)") },
+            logger: logger
+        )
+        do {
+            try await application.runService()
+        } catch {
+            await state.finishAll()
+            throw error
+        }
+        await state.finishAll()
+    }
+}
+
+/// One rebuild of the served site, reported in the terminal and to pages.
+struct Rebuild: Sendable {
+    let builder: SiteBuilder
+    let state: PreviewState
+    let output: @Sendable (String) -> Void
+
+    func run(initial: Bool) async {
+        let builder = self.builder
+        let result = await Task.detached { Result { () throws(BuildError) in try builder.build() } }.value
+        switch result {
+        case .success(let report):
+            output(initial ? report.summary : "rebuilt: \(report.summary)")
+            await state.published()
+        case .failure(let error):
+            let problems = Self.describe(error)
+            output("build failed; still serving the last good site:\n" + problems.map { "  \($0)" }.joined(separator: "\n"))
+            await state.failed(problems)
+        }
+    }
+
+    static func describe(_ error: BuildError) -> [String] {
+        switch error {
+        case .problems(let problems): problems.map(\.description)
+        case .usage(let message): [message]
+        case .output(let failure): [failure.description]
+        }
+    }
+}
+
+/// The first port, from a starting one, that can be bound on the host.
+enum FreePort {
+    struct NoneFree: Error, CustomStringConvertible {
+        var host: String
+        var description: String { "no free port from \(PreviewServer.defaultPort) on \(host)" }
+    }
+
+    static func find(host: String, from start: Int, attempts: Int = 100) throws -> Int {
+        for port in start..<(start + attempts) where canBind(host: host, port: port) {
+            return port
+        }
+        throw NoneFree(host: host)
+    }
+
+    private static func canBind(host: String, port: Int) -> Bool {
+        var hints = addrinfo()
+        #if os(Linux)
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #else
+        hints.ai_socktype = SOCK_STREAM
+        #endif
+        hints.ai_flags = AI_PASSIVE
+        var info: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &info) == 0, let first = info else { return false }
+        defer { freeaddrinfo(info) }
+        let descriptor = socket(first.pointee.ai_family, first.pointee.ai_socktype, first.pointee.ai_protocol)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var reuse: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        return bind(descriptor, first.pointee.ai_addr, first.pointee.ai_addrlen) == 0
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Maps a request path to a file of the built site, the way a static host
+/// does: folders serve their `index.html`, a folder without its slash is
+/// redirected, and nothing outside the site is ever reached (`..`, encoded
+/// dots, absolute paths, symlinks that lead out all end as not found).
+struct SiteFileResolver: Sendable {
+    enum Resolution: Equatable {
+        case file(URL)
+        case redirect(String)
+        case notFound
+    }
+
+    let root: URL
+
+    func resolve(_ rawPath: String) -> Resolution {
+        let pathOnly = rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        guard pathOnly.hasPrefix("/"), let decoded = pathOnly.removingPercentEncoding,
+              !decoded.contains("\0"), !decoded.contains("\\") else { return .notFound }
+        let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
+        guard !segments.contains(where: { $0 == ".." || $0 == "." }) else { return .notFound }
+        var candidate = root
+        for segment in segments { candidate.appendPathComponent(String(segment)) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) else { return .notFound }
+        if isDirectory.boolValue {
+            guard decoded.hasSuffix("/") else { return .redirect(pathOnly + "/") }
+            candidate.appendPathComponent("index.html")
+        }
+        guard isInsideRoot(candidate), FileManager.default.isReadableFile(atPath: candidate.path) else { return .notFound }
+        return .file(candidate)
+    }
+
+    /// Follows symlinks before deciding, so a link out of the site is refused.
+    private func isInsideRoot(_ file: URL) -> Bool {
+        let realRoot = root.resolvingSymlinksInPath().path
+        let realFile = file.resolvingSymlinksInPath().path
+        return realFile.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    }
+
+    /// The content type a host should send for a built file.
+    static func contentType(of file: URL) -> String {
+        let name = file.lastPathComponent
+        if name == "feed.json" || file.deletingLastPathComponent().lastPathComponent == "widgets" && name.hasSuffix(".json") {
+            return "application/feed+json"
+        }
+        if name == "feed.xml" { return "application/atom+xml; charset=utf-8" }
+        switch file.pathExtension.lowercased() {
+        case "html": return "text/html; charset=utf-8"
+        case "md": return "text/markdown; charset=utf-8"
+        case "css": return "text/css; charset=utf-8"
+        case "js": return "text/javascript; charset=utf-8"
+        case "json": return "application/json"
+        case "xml": return "application/xml; charset=utf-8"
+        case "txt": return "text/plain; charset=utf-8"
+        case "svg": return "image/svg+xml"
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "webp": return "image/webp"
+        case "ico": return "image/x-icon"
+        case "woff2": return "font/woff2"
+        default: return "application/octet-stream"
+        }
+    }
+}

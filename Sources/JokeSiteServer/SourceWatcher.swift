@@ -1,0 +1,63 @@
+import Foundation
+import ServiceLifecycle
+
+/// Watches the content and templates folders by polling their files' size,
+/// modification time and inode. Polling works the same on Linux and macOS,
+/// sees editors that save through a temporary file and a rename, and at
+/// these folders' size costs next to nothing; a burst of saves settles into
+/// one rebuild.
+struct SourceWatcher: Service {
+    static let interval = Duration.milliseconds(100)
+
+    let folders: [URL]
+    let onChange: @Sendable () async -> Void
+
+    func run() async throws {
+        var last = snapshot()
+        while !Task.isCancelledOrShuttingDown {
+            try? await Task.sleep(for: Self.interval)
+            var current = snapshot()
+            guard current != last else { continue }
+            // Wait until the files stop changing, so a burst is one rebuild.
+            while true {
+                try? await Task.sleep(for: Self.interval)
+                let settled = snapshot()
+                if settled == current || Task.isCancelledOrShuttingDown { break }
+                current = settled
+            }
+            last = current
+            await onChange()
+        }
+    }
+
+    struct Stamp: Equatable {
+        var size: Int64
+        var modified: Int64
+        var inode: UInt64
+    }
+
+    func snapshot() -> [String: Stamp] {
+        var stamps: [String: Stamp] = [:]
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let relative as String in enumerator {
+                let path = folder.appendingPathComponent(relative).path
+                var info = stat()
+                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                #if os(Linux)
+                let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+                #else
+                let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+                #endif
+                stamps[path] = Stamp(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino))
+            }
+        }
+        return stamps
+    }
+}
+
+extension Task where Success == Never, Failure == Never {
+    static var isCancelledOrShuttingDown: Bool {
+        isCancelled || isShuttingDownGracefully
+    }
+}

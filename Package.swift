@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "jokesite",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "jokesite", targets: ["jokesite"]),
         .library(name: "JokeSite", targets: ["JokeSite"]),

@@ -36,7 +36,16 @@ public struct SiteBuilder: Sendable {
         do { output = try OutputFolder(destination: destination) } catch { throw .output(error) }
         var report = BuildReport()
         do {
-            report.pages = try SiteRenderer(site: site, baseURL: baseURL, templates: templates).render(into: output, clock: &clock)
+            let renderer = clock.time("render") { SiteRenderer(site: site, baseURL: baseURL, templates: templates) }
+            let started = DispatchTime.now()
+            let result = try renderer.render(into: output)
+            // Pages render and write on all cores at once: the wall time of
+            // that phase is split between the two stages by their thread-time.
+            let wall = StageClock.seconds(between: started, and: DispatchTime.now())
+            let threadTime = max(result.renderSeconds + result.writeSeconds, .ulpOfOne)
+            clock.add("render", wall * result.renderSeconds / threadTime)
+            clock.add("write", wall * result.writeSeconds / threadTime)
+            report.pages = result.pages
             try clock.time("write") { () throws(OutputError) in try output.commit() }
         } catch {
             output.discard()
@@ -94,6 +103,10 @@ struct StageClock {
     }
 
     static func seconds(since begin: DispatchTime) -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds - begin.uptimeNanoseconds) / 1e9
+        seconds(between: begin, and: DispatchTime.now())
+    }
+
+    static func seconds(between begin: DispatchTime, and end: DispatchTime) -> Double {
+        Double(end.uptimeNanoseconds - begin.uptimeNanoseconds) / 1e9
     }
 }

@@ -1,29 +1,38 @@
-/// Renders a `PageSpec` through its template and the layout, as HTML and
+/// Renders a `PageJob` through its template and the layout, as HTML and
 /// as its Markdown twin. Templates: `NAME.html` and `NAME.md`, wrapped in
 /// `layout.html` and `layout.md`.
 struct PageRenderer: Sendable {
     let templates: TemplateSet
     let context: RenderContext
+    /// The same for every page, so built once.
+    private let siteValues: SharedValues
 
     static let layout = "layout"
+
+    init(templates: TemplateSet, context: RenderContext) {
+        self.templates = templates
+        self.context = context
+        siteValues = SharedValues(context.siteContext)
+    }
 
     struct Output {
         var path: String
         var text: String
     }
 
-    func render(_ spec: PageSpec) -> [Output] {
+    func render(_ job: PageJob) -> [Output] {
+        let spec = job.make()
         var values = spec.values
-        values["site"] = context.siteContext
-        values["page"] = pageContext(spec)
-        switch spec.kind {
+        values["site"] = siteValues.value
+        values["page"] = pageContext(spec, job: job)
+        switch job.kind {
         case .folder:
             return [
-                Output(path: spec.route + "index.html", text: wrap(spec.template, format: "html", values)),
-                Output(path: spec.route + "index.md", text: wrap(spec.template, format: "md", values)),
+                Output(path: job.route + "index.html", text: wrap(spec.template, format: "html", values)),
+                Output(path: job.route + "index.md", text: wrap(spec.template, format: "md", values)),
             ]
         case .file:
-            return [Output(path: spec.route, text: wrap(spec.template, format: "html", values))]
+            return [Output(path: job.route, text: wrap(spec.template, format: "html", values))]
         }
     }
 
@@ -33,16 +42,16 @@ struct PageRenderer: Sendable {
         return templates.render("\(Self.layout).\(format)", values)
     }
 
-    private func pageContext(_ spec: PageSpec) -> [String: Any] {
+    private func pageContext(_ spec: PageSpec, job: PageJob) -> [String: Any] {
         let urls = context.urls
         var page: [String: Any] = [
             "title": spec.title,
             "description": spec.description,
-            "canonical": urls.absolute(spec.route),
+            "canonical": urls.absolute(job.route),
             "og_type": spec.openGraphType,
-            "is_home": spec.route == Routes.home,
+            "is_home": job.route == Routes.home,
         ]
-        if spec.kind == .folder { page["markdown_link"] = urls.link(spec.route + "index.md") }
+        if job.kind == .folder { page["markdown_link"] = urls.link(job.route + "index.md") }
         return page
     }
 

@@ -1,7 +1,8 @@
-/// One page to render: where it goes, with which template, and what it shows.
-/// The page's own values sit beside `site` and `page` in the template context.
-struct PageSpec {
-    enum Kind {
+/// One page to make: where it goes, and how to build what it shows. Jobs
+/// are cheap; `make` runs on a worker thread, so a page's values exist only
+/// while it renders and memory follows the catalogue, not the output.
+struct PageJob: Sendable {
+    enum Kind: Sendable {
         /// `route/index.html` and its Markdown twin `route/index.md`.
         case folder
         /// A single HTML file at `route` (the 404 page).
@@ -9,39 +10,50 @@ struct PageSpec {
     }
 
     var route: String
+    var kind = Kind.folder
+    var make: @Sendable () -> PageSpec
+
+    init(route: String, kind: Kind = .folder, make: @escaping @Sendable () -> PageSpec) {
+        self.route = route
+        self.kind = kind
+        self.make = make
+    }
+}
+
+/// What one page shows: its template, title and description, and its own
+/// values, which sit beside `site` and `page` in the template context.
+struct PageSpec {
     var template: String
     var title: String
     var description: String
     var values: [String: Any]
-    var kind = Kind.folder
     var openGraphType = "website"
 }
 
 /// Cuts a list into pages of `perPage` and describes the links between them.
-struct Paginator {
+struct Paginator: Sendable {
     let firstRoute: String
     let perPage: Int
     let urls: SiteURLs
 
-    struct Page<Item> {
+    struct Page<Item: Sendable>: Sendable {
         var number: Int
         var total: Int
         var items: ArraySlice<Item>
         var route: String
-        var pagination: [String: Any]
     }
 
-    func pages<Item>(_ items: [Item]) -> [Page<Item>] {
+    func pages<Item: Sendable>(_ items: [Item]) -> [Page<Item>] {
         let total = max(1, (items.count + perPage - 1) / perPage)
         return (1...total).map { number in
             let start = (number - 1) * perPage
             let slice = items[start..<min(start + perPage, items.count)]
-            return Page(number: number, total: total, items: slice, route: Routes.paginated(firstRoute, page: number),
-                        pagination: pagination(number: number, total: total))
+            return Page(number: number, total: total, items: slice, route: Routes.paginated(firstRoute, page: number))
         }
     }
 
-    private func pagination(number: Int, total: Int) -> [String: Any] {
+    /// The template values of page `number` of `total`: numbered links, previous, next.
+    func pagination(number: Int, total: Int) -> [String: Any] {
         var context: [String: Any] = [
             "current": number,
             "total": total,

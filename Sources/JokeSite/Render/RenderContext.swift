@@ -1,5 +1,8 @@
+import Foundation
+
 /// What every page writer works from: the resolved site, its links, and
-/// the views of jokes and characters, each rendered once.
+/// the views of jokes and characters, each rendered once (in parallel) and
+/// then only read by the worker threads.
 struct RenderContext: Sendable {
     let site: ResolvedSite
     let urls: SiteURLs
@@ -8,25 +11,28 @@ struct RenderContext: Sendable {
     let jokeViews: [String: JokeView]
     /// Today's joke in each widget family, for the snapshots and the gallery.
     let widgets: [WidgetSnapshot]
+    private let jokeContexts: [String: SharedValues]
 
     init(site: ResolvedSite, baseURL: String) {
         self.site = site
         urls = SiteURLs(baseURL: baseURL)
         let urls = urls
         characters = site.catalogue.characters.map { CharacterView(character: $0, urls: urls) }
-        charactersByID = Dictionary(uniqueKeysWithValues: characters.map { ($0.id, $0) })
-        var views: [String: JokeView] = [:]
-        let shown = site.pageJokes
-        for joke in shown {
-            guard let character = charactersByID[joke.character], let parts = site.parts[joke.id] else { continue }
-            views[joke.id] = JokeView(joke: joke, parts: parts, character: character, site: site.catalogue.site, urls: urls)
+        let charactersByID = Dictionary(uniqueKeysWithValues: characters.map { ($0.id, $0) })
+        self.charactersByID = charactersByID
+        let shown = site.pageJokes.filter { charactersByID[$0.character] != nil }
+        let views = ParallelMap.map(shown) { joke in
+            JokeView(joke: joke, parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
+                     character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls)
         }
-        jokeViews = views
+        jokeViews = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) })
+        jokeContexts = Dictionary(uniqueKeysWithValues: views.map { ($0.id, SharedValues($0.context)) })
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
     }
 
+    /// The template values of a joke with a page of its own.
     func joke(_ id: String) -> [String: Any]? {
-        jokeViews[id]?.context
+        jokeContexts[id]?.value
     }
 
     /// Values every template can use: `{{site.title}}`, `{{site.base}}`, the
@@ -52,5 +58,41 @@ struct RenderContext: Sendable {
                 "widgets": urls.link(Routes.widgets),
             ],
         ]
+    }
+}
+
+/// Template values built once and only read afterwards, so worker threads
+/// may share them (`[String: Any]` cannot say so itself).
+struct SharedValues: @unchecked Sendable {
+    let value: [String: Any]
+
+    init(_ value: [String: Any]) {
+        self.value = value
+    }
+}
+
+/// `map` over both cores, keeping the order.
+enum ParallelMap {
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let chunk = max(64, elements.count / (ProcessInfo.processInfo.activeProcessorCount * 8))
+        let chunks = (elements.count + chunk - 1) / chunk
+        return Array(unsafeUninitializedCapacity: elements.count) { buffer, count in
+            let base = SendablePointer(buffer.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: chunks) { index in
+                for position in (index * chunk)..<min((index + 1) * chunk, elements.count) {
+                    (base.pointer! + position).initialize(to: transform(elements[position]))
+                }
+            }
+            count = elements.count
+        }
+    }
+}
+
+/// A pointer that each worker writes a distinct slot of.
+struct SendablePointer<T>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<T>?
+
+    init(_ pointer: UnsafeMutablePointer<T>?) {
+        self.pointer = pointer
     }
 }

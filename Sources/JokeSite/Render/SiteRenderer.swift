@@ -1,8 +1,10 @@
 import Foundation
+import Synchronization
 
 /// Render stage: every page of every writer, the feeds, the sitemap and the
-/// assets, streamed into the output as they are made.
-struct SiteRenderer {
+/// assets, rendered on all cores and streamed into the output as they are
+/// made.
+struct SiteRenderer: Sendable {
     let context: RenderContext
     let templates: TemplateSet
 
@@ -11,41 +13,64 @@ struct SiteRenderer {
         self.templates = templates
     }
 
-    /// Returns the number of HTML pages.
-    func render(into output: OutputFolder, clock: inout StageClock) throws(OutputError) -> Int {
+    /// Renders and writes everything; returns the number of HTML pages and
+    /// the thread-seconds spent rendering and writing.
+    func render(into output: OutputFolder) throws(OutputError) -> (pages: Int, renderSeconds: Double, writeSeconds: Double) {
+        let jobs = PageWriters.all.flatMap { $0.jobs(context) }
         let renderer = PageRenderer(templates: templates, context: context)
-        var pages = 0
-        var sitemapRoutes: [String] = []
-        for writer in PageWriters.all {
-            let specs = clock.time("render") { writer.pages(context) }
-            for spec in specs {
-                let files = clock.time("render") { renderer.render(spec) }
-                try clock.time("write") { () throws(OutputError) in
+        let progress = Mutex(Progress())
+        let chunk = 16
+        DispatchQueue.concurrentPerform(iterations: (jobs.count + chunk - 1) / chunk) { index in
+            var local = Progress()
+            for job in jobs[(index * chunk)..<min((index + 1) * chunk, jobs.count)] {
+                if progress.withLock({ $0.failure != nil }) { return }
+                let started = DispatchTime.now()
+                let files = renderer.render(job)
+                let rendered = DispatchTime.now()
+                do throws(OutputError) {
                     for file in files { try output.write(file.path, text: file.text) }
+                } catch {
+                    progress.withLock { $0.failure = $0.failure ?? error }
+                    return
                 }
-                pages += 1
-                if spec.kind == .folder { sitemapRoutes.append(spec.route) }
+                local.renderSeconds += StageClock.seconds(between: started, and: rendered)
+                local.writeSeconds += StageClock.seconds(between: rendered, and: DispatchTime.now())
             }
+            progress.withLock { $0.add(local) }
         }
-        let extras = try clock.time("render") { () throws(OutputError) -> [(String, String)] in
-            do {
-                return [
-                    (Routes.feedJSON, try JSONFeedWriter.render(context)),
-                    (Routes.feedAtom, AtomFeedWriter.render(context)),
-                    (Routes.sitemap, SitemapWriter.sitemap(routes: sitemapRoutes, urls: context.urls)),
-                    ("robots.txt", SitemapWriter.robots(urls: context.urls)),
-                ] + (try context.widgets.map { snapshot in
-                    (WidgetFeedWriter.route(snapshot.family), try WidgetFeedWriter.render(snapshot, context))
-                })
-            } catch {
-                throw OutputError(path: Routes.feedJSON, message: "cannot encode a JSON feed: \(error)")
-            }
+        var totals = progress.withLock { $0 }
+        if let failure = totals.failure { throw failure }
+
+        let started = DispatchTime.now()
+        let sitemapRoutes = jobs.filter { $0.kind == .folder }.map(\.route)
+        let extras: [(String, String)]
+        do {
+            extras = [
+                (Routes.feedJSON, try JSONFeedWriter.render(context)),
+                (Routes.feedAtom, AtomFeedWriter.render(context)),
+                (Routes.sitemap, SitemapWriter.sitemap(routes: sitemapRoutes, urls: context.urls)),
+                ("robots.txt", SitemapWriter.robots(urls: context.urls)),
+            ] + (try context.widgets.map { ($0.family.route, try WidgetFeedWriter.render($0, context)) })
+        } catch {
+            throw OutputError(path: Routes.feedJSON, message: "cannot encode a JSON feed: \(error)")
         }
-        try clock.time("write") { () throws(OutputError) in
-            for (path, text) in extras { try output.write(path, text: text) }
-            try copyAssets(into: output)
+        let rendered = DispatchTime.now()
+        for (path, text) in extras { try output.write(path, text: text) }
+        try copyAssets(into: output)
+        totals.renderSeconds += StageClock.seconds(between: started, and: rendered)
+        totals.writeSeconds += StageClock.seconds(between: rendered, and: DispatchTime.now())
+        return (jobs.count, totals.renderSeconds, totals.writeSeconds)
+    }
+
+    private struct Progress {
+        var renderSeconds = 0.0
+        var writeSeconds = 0.0
+        var failure: OutputError?
+
+        mutating func add(_ other: Progress) {
+            renderSeconds += other.renderSeconds
+            writeSeconds += other.writeSeconds
         }
-        return pages
     }
 
     private func copyAssets(into output: OutputFolder) throws(OutputError) {

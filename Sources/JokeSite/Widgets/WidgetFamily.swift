@@ -28,6 +28,11 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable {
     /// The device class the snapshot's `lines` are wrapped for.
     public static let referenceDevice = "iphone_standard"
 
+    /// Where the family's snapshot is published.
+    public var route: String {
+        "widgets/\(rawValue).json"
+    }
+
     public var isSystem: Bool {
         self == .systemSmall || self == .systemMedium || self == .systemLarge
     }

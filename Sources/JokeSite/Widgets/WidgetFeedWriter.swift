@@ -37,10 +37,6 @@ enum WidgetFeedWriter {
         var next_refresh: String
     }
 
-    static func route(_ family: WidgetFamily) -> String {
-        "widgets/\(family.rawValue).json"
-    }
-
     static func render(_ snapshot: WidgetSnapshot, _ context: RenderContext) throws -> String {
         let family = snapshot.family
         let urls = context.urls
@@ -66,7 +62,7 @@ enum WidgetFeedWriter {
         let feed = Feed(
             title: "\(context.site.catalogue.site.title): \(family.rawValue) widget",
             home_page_url: urls.absolute(Routes.home),
-            feed_url: urls.absolute(route(family)),
+            feed_url: urls.absolute(family.route),
             items: [Item(
                 id: snapshot.isPlaceholder ? "\(dayLink)#placeholder" : dayLink,
                 url: snapshot.isPlaceholder ? urls.absolute(Routes.home) : dayLink,

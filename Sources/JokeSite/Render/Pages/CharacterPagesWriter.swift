@@ -2,39 +2,41 @@
 struct CharacterPagesWriter: PageWriter {
     let templates = ["characters", "character"]
 
-    func pages(_ context: RenderContext) -> [PageSpec] {
+    func jobs(_ context: RenderContext) -> [PageJob] {
         let site = context.site
-        var specs = [PageSpec(
-            route: Routes.characters,
-            template: "characters",
-            title: "The characters",
-            description: "Meet Mr. Funny and friends, and read their jokes.",
-            values: ["characters": context.characters.map { character -> [String: Any] in
-                var values = character.context
-                values["joke_count"] = site.jokesByCharacter[character.id]?.count ?? 0
-                return values
-            }]
-        )]
+        var jobs = [PageJob(route: Routes.characters) {
+            PageSpec(
+                template: "characters",
+                title: "The characters",
+                description: "Meet Mr. Funny and friends, and read their jokes.",
+                values: ["characters": context.characters.map { character -> [String: Any] in
+                    var values = character.context
+                    values["joke_count"] = site.jokesByCharacter[character.id]?.count ?? 0
+                    return values
+                }]
+            )
+        }]
         for character in context.characters {
             let jokes = site.jokesByCharacter[character.id] ?? []
             let paginator = Paginator(firstRoute: Routes.character(character.id), perPage: site.catalogue.site.perPage, urls: context.urls)
             for page in paginator.pages(jokes) {
-                specs.append(PageSpec(
-                    route: page.route,
-                    template: "character",
-                    title: page.number == 1 ? character.name : "\(character.name), page \(page.number)",
-                    description: PlainText.truncated("\(character.name): \(character.plainPersonality)", to: 160),
-                    values: [
-                        "character": character.context,
-                        "joke_count": jokes.count,
-                        "groups": Self.groups(page.items, context),
-                        "pagination": page.pagination,
-                    ],
-                    openGraphType: "profile"
-                ))
+                jobs.append(PageJob(route: page.route) {
+                    PageSpec(
+                        template: "character",
+                        title: page.number == 1 ? character.name : "\(character.name), page \(page.number)",
+                        description: PlainText.truncated("\(character.name): \(character.plainPersonality)", to: 160),
+                        values: [
+                            "character": character.context,
+                            "joke_count": jokes.count,
+                            "groups": Self.groups(page.items, context),
+                            "pagination": paginator.pagination(number: page.number, total: page.total),
+                        ],
+                        openGraphType: "profile"
+                    )
+                })
             }
         }
-        return specs
+        return jobs
     }
 
     /// Consecutive jokes of the same type (the list is sorted by type).

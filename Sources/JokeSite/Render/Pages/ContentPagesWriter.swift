@@ -2,15 +2,14 @@
 struct ContentPagesWriter: PageWriter {
     let templates = ["page"]
 
-    func pages(_ context: RenderContext) -> [PageSpec] {
+    func jobs(_ context: RenderContext) -> [PageJob] {
         context.site.catalogue.pages.map { page in
-            PageSpec(
-                route: Routes.page(page.slug),
+            PageJob(route: Routes.page(page.slug)) { PageSpec(
                 template: "page",
                 title: page.title,
                 description: page.description ?? page.title,
                 values: ["body_html": MarkdownRenderer.html(page.body), "body_md": page.body.trimmingWhitespace()]
-            )
+            ) }
         }
     }
 }

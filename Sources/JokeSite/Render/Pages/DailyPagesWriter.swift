@@ -3,34 +3,37 @@
 struct DailyPagesWriter: PageWriter {
     let templates = ["day", "daily"]
 
-    func pages(_ context: RenderContext) -> [PageSpec] {
+    func jobs(_ context: RenderContext) -> [PageJob] {
         let days = context.site.publishedDays
-        var specs: [PageSpec] = []
+        var jobs: [PageJob] = []
         for (index, pick) in days.enumerated() {
             guard let joke = context.jokeViews[pick.jokeID] else { continue }
-            var values: [String: Any] = Self.dayContext(pick, context)
-            if index > 0 { values["previous"] = Self.dayContext(days[index - 1], context) }
-            if index + 1 < days.count { values["next"] = Self.dayContext(days[index + 1], context) }
-            specs.append(PageSpec(
-                route: Routes.day(pick.day),
-                template: "day",
-                title: "Joke of the day, \(DayLabel.long(pick.day))",
-                description: "\(joke.character.name) for \(DayLabel.short(pick.day)): \(PlainText.truncated(joke.plainSetup, to: 140))",
-                values: values,
-                openGraphType: "article"
-            ))
+            jobs.append(PageJob(route: Routes.day(pick.day)) {
+                var values: [String: Any] = Self.dayContext(pick, context)
+                if index > 0 { values["previous"] = Self.dayContext(days[index - 1], context) }
+                if index + 1 < days.count { values["next"] = Self.dayContext(days[index + 1], context) }
+                return PageSpec(
+                    template: "day",
+                    title: "Joke of the day, \(DayLabel.long(pick.day))",
+                    description: "\(joke.character.name) for \(DayLabel.short(pick.day)): \(PlainText.truncated(joke.plainSetup, to: 140))",
+                    values: values,
+                    openGraphType: "article"
+                )
+            })
         }
         let paginator = Paginator(firstRoute: Routes.dailyArchive, perPage: context.site.catalogue.site.perPage, urls: context.urls)
         for page in paginator.pages(Array(days.reversed())) {
-            specs.append(PageSpec(
-                route: page.route,
-                template: "daily",
-                title: page.number == 1 ? "Jokes of the day" : "Jokes of the day, page \(page.number)",
-                description: "Every joke of the day so far, newest first.",
-                values: ["days": page.items.map { Self.dayContext($0, context) }, "pagination": page.pagination]
-            ))
+            jobs.append(PageJob(route: page.route) {
+                PageSpec(
+                    template: "daily",
+                    title: page.number == 1 ? "Jokes of the day" : "Jokes of the day, page \(page.number)",
+                    description: "Every joke of the day so far, newest first.",
+                    values: ["days": page.items.map { Self.dayContext($0, context) },
+                             "pagination": paginator.pagination(number: page.number, total: page.total)]
+                )
+            })
         }
-        return specs
+        return jobs
     }
 
     static func dayContext(_ pick: DailyPick, _ context: RenderContext) -> [String: Any] {

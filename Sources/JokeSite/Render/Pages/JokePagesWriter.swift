@@ -2,17 +2,18 @@
 struct JokePagesWriter: PageWriter {
     let templates = ["joke"]
 
-    func pages(_ context: RenderContext) -> [PageSpec] {
+    func jobs(_ context: RenderContext) -> [PageJob] {
         context.site.pageJokes.compactMap { joke in
             guard let view = context.jokeViews[joke.id] else { return nil }
-            return PageSpec(
-                route: Routes.joke(joke.id),
-                template: "joke",
-                title: "\(PlainText.truncated(view.plainSetup, to: 70)) — \(view.character.name)",
-                description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.plainSetup, to: 150))",
-                values: ["joke": view.context],
-                openGraphType: "article"
-            )
+            return PageJob(route: Routes.joke(joke.id)) {
+                PageSpec(
+                    template: "joke",
+                    title: "\(PlainText.truncated(view.plainSetup, to: 70)) — \(view.character.name)",
+                    description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.plainSetup, to: 150))",
+                    values: ["joke": view.context],
+                    openGraphType: "article"
+                )
+            }
         }
     }
 }

@@ -2,8 +2,9 @@
 struct NotFoundPageWriter: PageWriter {
     let templates = ["404"]
 
-    func pages(_ context: RenderContext) -> [PageSpec] {
-        [PageSpec(route: Routes.notFound, template: "404", title: "Page not found",
-                  description: "There is no joke here. Yet.", values: [:], kind: .file)]
+    func jobs(_ context: RenderContext) -> [PageJob] {
+        [PageJob(route: Routes.notFound, kind: .file) {
+            PageSpec(template: "404", title: "Page not found", description: "There is no joke here. Yet.", values: [:])
+        }]
     }
 }

@@ -3,7 +3,7 @@
 protocol PageWriter: Sendable {
     /// Renders with `templates/NAME.html.mustache` and `NAME.md.mustache`.
     var templates: [String] { get }
-    func pages(_ context: RenderContext) -> [PageSpec]
+    func jobs(_ context: RenderContext) -> [PageJob]
 }
 
 enum PageWriters {

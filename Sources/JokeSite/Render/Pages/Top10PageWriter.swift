@@ -2,10 +2,9 @@
 struct Top10PageWriter: PageWriter {
     let templates = ["top10"]
 
-    func pages(_ context: RenderContext) -> [PageSpec] {
+    func jobs(_ context: RenderContext) -> [PageJob] {
         let rankings = context.site.rankings
-        return [PageSpec(
-            route: Routes.top10,
+        return [PageJob(route: Routes.top10) { PageSpec(
             template: "top10",
             title: "All-Time Top 10",
             description: "The ten most hilarious and the ten most horrible jokes of all time, by your ratings.",
@@ -15,7 +14,7 @@ struct Top10PageWriter: PageWriter {
                 "total_hilarious": rankings.totalHilariousRatings,
                 "total_horrible": rankings.totalHorribleRatings,
             ]
-        )]
+        ) }]
     }
 
     static func entries(_ entries: ArraySlice<Rankings.Entry>, _ context: RenderContext) -> [[String: Any]] {

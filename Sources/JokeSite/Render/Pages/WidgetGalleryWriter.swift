@@ -4,14 +4,13 @@
 struct WidgetGalleryWriter: PageWriter {
     let templates = ["widgets"]
 
-    func pages(_ context: RenderContext) -> [PageSpec] {
-        [PageSpec(
-            route: Routes.widgets,
+    func jobs(_ context: RenderContext) -> [PageJob] {
+        [PageJob(route: Routes.widgets) { PageSpec(
             template: "widgets",
             title: "Widget gallery",
             description: "Today's joke in every home-screen and lock-screen widget, at real size, light and dark.",
             values: ["families": context.widgets.map { Self.familyContext($0, context) }]
-        )]
+        ) }]
     }
 
     private static func familyContext(_ snapshot: WidgetSnapshot, _ context: RenderContext) -> [String: Any] {
@@ -19,7 +18,7 @@ struct WidgetGalleryWriter: PageWriter {
         let devices = family.isSystem ? WidgetFamily.deviceClasses : [WidgetFamily.deviceClasses[2]]
         var values: [String: Any] = [
             "family": family.rawValue,
-            "json_link": context.urls.link(WidgetFeedWriter.route(family)),
+            "json_link": context.urls.link(family.route),
             "line_limit": family.lineLimit,
             "truncated": snapshot.wrapped.truncated,
             "placeholder": snapshot.isPlaceholder,

@@ -22,7 +22,8 @@ public struct Catalogue: Sendable {
         self.jokes = jokes.sorted { $0.id < $1.id }
         self.dailyJokes = dailyJokes.sorted { $0.day < $1.day }
         self.storedRankings = storedRankings
-        self.ratingEvents = ratingEvents.sorted { $0.id < $1.id }
+        // Rankings count events in any order; sorting a million ids would cost seconds.
+        self.ratingEvents = ratingEvents
         self.pages = pages.sorted { $0.slug < $1.slug }
         self.files = files
         jokesByID = Dictionary(jokes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

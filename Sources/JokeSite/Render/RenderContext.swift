@@ -13,7 +13,11 @@ struct RenderContext: Sendable {
     let widgets: [WidgetSnapshot]
     private let jokeContexts: [String: SharedValues]
 
-    init(site: ResolvedSite, baseURL: String) {
+    /// The partials every listing of a joke uses, rendered once per joke and
+    /// given to templates as `card_html` and `card_md`.
+    static let cardPartials = (html: "partials/joke-card", markdown: "partials/joke.md")
+
+    init(site: ResolvedSite, baseURL: String, templates: TemplateSet) {
         self.site = site
         urls = SiteURLs(baseURL: baseURL)
         let urls = urls
@@ -26,7 +30,13 @@ struct RenderContext: Sendable {
                      character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls)
         }
         jokeViews = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) })
-        jokeContexts = Dictionary(uniqueKeysWithValues: views.map { ($0.id, SharedValues($0.context)) })
+        let contexts = ParallelMap.map(views) { view in
+            var values = view.context
+            values["card_html"] = templates.render(Self.cardPartials.html, values)
+            values["card_md"] = templates.render(Self.cardPartials.markdown, values).trimmingWhitespace()
+            return SharedValues(values)
+        }
+        jokeContexts = Dictionary(uniqueKeysWithValues: zip(views.map(\.id), contexts))
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
     }
 

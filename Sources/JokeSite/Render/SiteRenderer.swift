@@ -9,7 +9,7 @@ struct SiteRenderer: Sendable {
     let templates: TemplateSet
 
     init(site: ResolvedSite, baseURL: String, templates: TemplateSet) {
-        context = RenderContext(site: site, baseURL: baseURL)
+        context = RenderContext(site: site, baseURL: baseURL, templates: templates)
         self.templates = templates
     }
 

@@ -10,7 +10,7 @@ struct JokePagesWriter: PageWriter {
                     template: "joke",
                     title: "\(PlainText.truncated(view.plainSetup, to: 70)) — \(view.character.name)",
                     description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.plainSetup, to: 150))",
-                    values: ["joke": view.context],
+                    values: ["joke": context.joke(joke.id) ?? [:]],
                     openGraphType: "article"
                 )
             }

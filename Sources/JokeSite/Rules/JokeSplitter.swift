@@ -1,3 +1,5 @@
+import Foundation
+
 /// A joke's text cut into what is told first and what is revealed.
 public struct JokeParts: Sendable, Equatable {
     public var setup: String
@@ -34,11 +36,25 @@ public enum JokeSplitter {
         return lower.hasPrefix("knock") && (lower.contains("who's there") || lower.contains("who\u{2019}s there"))
     }
 
+    /// Splits before the first "<word> who?" (any case), with the word not
+    /// at the very start.
     private static func splitKnockKnock(_ text: String) -> JokeParts? {
-        // Leftmost match, so it starts at the beginning of its word.
-        let pattern = /(?i)[^\s]+[ \t]+who\?/
-        for match in text.matches(of: pattern) where match.range.lowerBound > text.startIndex {
-            return parts(String(text[..<match.range.lowerBound]), String(text[match.range.lowerBound...]))
+        var searchStart = text.startIndex
+        while let who = text.range(of: "who?", options: .caseInsensitive, range: searchStart..<text.endIndex) {
+            searchStart = who.upperBound
+            var index = who.lowerBound
+            // One or more spaces or tabs, then a word, before "who?".
+            var gap = 0
+            while index > text.startIndex, text[text.index(before: index)] == " " || text[text.index(before: index)] == "\t" {
+                index = text.index(before: index)
+                gap += 1
+            }
+            var wordStart = index
+            while wordStart > text.startIndex, !text[text.index(before: wordStart)].isWhitespace {
+                wordStart = text.index(before: wordStart)
+            }
+            guard gap > 0, wordStart < index, wordStart > text.startIndex else { continue }
+            return parts(String(text[..<wordStart]), String(text[wordStart...]))
         }
         return nil
     }
@@ -46,8 +62,8 @@ public enum JokeSplitter {
     private static func split(_ text: String, at delimiter: Delimiter) -> JokeParts? {
         switch delimiter {
         case .blankLine:
-            guard let match = text.firstMatch(of: /\n[ \t]*\n/) else { return nil }
-            return parts(String(text[..<match.range.lowerBound]), String(text[match.range.upperBound...]))
+            guard let range = firstBlankLine(in: text) else { return nil }
+            return parts(String(text[..<range.lowerBound]), String(text[range.upperBound...]))
         case .newline:
             return cut(text, at: "\n", keepingLast: false)
         case .dash:
@@ -57,6 +73,19 @@ public enum JokeSplitter {
         case .exclamation:
             return cut(text, at: "! ", keepingLast: true)
         }
+    }
+
+    /// A newline, spaces or tabs, and another newline (no Regex: this runs
+    /// for every joke of the catalogue).
+    private static func firstBlankLine(in text: String) -> Range<String.Index>? {
+        var searchStart = text.startIndex
+        while let newline = text[searchStart...].firstIndex(of: "\n") {
+            var index = text.index(after: newline)
+            while index < text.endIndex, text[index] == " " || text[index] == "\t" { index = text.index(after: index) }
+            if index < text.endIndex, text[index] == "\n" { return newline..<text.index(after: index) }
+            searchStart = text.index(after: newline)
+        }
+        return nil
     }
 
     /// Cuts at the first `separator`; `keepingLast` keeps its first character

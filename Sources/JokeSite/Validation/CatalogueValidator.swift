@@ -81,6 +81,8 @@ public struct CatalogueValidator {
 
     private func validateRatingEvents(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.ratingEvents)
+        // A million events name a few hundred weeks: check each week id once.
+        var weekIsValid: [String: Bool] = [:]
         for event in catalogue.ratingEvents {
             func report(_ field: String, _ message: String) {
                 problems.add(Problem(file: file, line: event.line, documentID: event.id, field: field, message: message))
@@ -91,7 +93,12 @@ public struct CatalogueValidator {
             if jokesAreKnown, !event.jokeID.isEmpty, catalogue.jokesByID[event.jokeID] == nil {
                 report("joke_id", "names a missing joke \"\(event.jokeID)\"")
             }
-            if !event.weekID.isEmpty, !ISOWeekID.isValid(event.weekID) {
+            let valid = weekIsValid[event.weekID] ?? { () -> Bool in
+                let valid = ISOWeekID.isValid(event.weekID)
+                weekIsValid[event.weekID] = valid
+                return valid
+            }()
+            if !event.weekID.isEmpty, !valid {
                 report("week_id", "\"\(event.weekID)\" is not an ISO week like 2026-W47")
             }
         }

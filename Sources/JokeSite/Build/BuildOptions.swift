@@ -22,9 +22,12 @@ public struct BuildReport: Sendable {
     public var seconds = 0.0
     /// Seconds per stage, in build order.
     public var stages: [(name: String, seconds: Double)] = []
+    /// Nothing changed since the last build into this output: nothing was done.
+    public var upToDate = false
 
     public var summary: String {
-        "built \(pages) pages: \(filesWritten) files written, \(filesKept) kept, in \(String(format: "%.2f", seconds)) s"
+        let note = upToDate ? " (up to date)" : ""
+        return "built \(pages) pages: \(filesWritten) files written, \(filesKept) kept\(note), in \(String(format: "%.2f", seconds)) s"
     }
 }
 

@@ -11,6 +11,12 @@ public struct SiteBuilder: Sendable {
 
     public func build() throws(BuildError) -> BuildReport {
         var clock = StageClock()
+        let destination = try checkedDestination()
+        let fingerprint = BuildFingerprint(options: options, today: options.date ?? SiteCalendar(timeZone: quickTimeZone()).day(of: options.now))
+        if let last = BuildFingerprint.read(for: destination), last.fingerprint == fingerprint.value,
+           BuildFingerprint.inode(of: destination.path) == last.outputInode {
+            return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, seconds: clock.total, stages: [], upToDate: true)
+        }
         let (catalogue, loadProblems, unreadable) = clock.time("load") {
             CatalogueLoader(contentDirectory: options.contentDirectory).load()
         }
@@ -26,7 +32,6 @@ public struct SiteBuilder: Sendable {
         guard problems.isEmpty, case .success(let templates) = templateResult else { throw .problems(problems) }
 
         let baseURL = try resolvedBaseURL(catalogue.site)
-        let destination = try checkedDestination()
         let site = clock.time("rules") { () -> ResolvedSite in
             let calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
             let today = options.date ?? calendar.day(of: options.now)
@@ -53,9 +58,24 @@ public struct SiteBuilder: Sendable {
         }
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept
+        if let inode = BuildFingerprint.inode(of: destination.path) {
+            BuildFingerprint.write(.init(fingerprint: fingerprint.value, outputInode: inode, pages: report.pages,
+                                         files: report.filesWritten + report.filesKept), for: destination)
+        }
         report.stages = clock.stages
         report.seconds = clock.total
         return report
+    }
+
+    /// The site's time zone, read straight from `site.json` (the fingerprint
+    /// needs the site's today before the catalogue is loaded).
+    private func quickTimeZone() -> TimeZone {
+        let fallback = TimeZone(identifier: Site.defaultTimeZone)!
+        let file = CatalogueFiles(contentDirectory: options.contentDirectory).url(CatalogueFiles.site)
+        guard let data = FileManager.default.contents(atPath: file.path),
+              case .object(let site)? = try? JSONParser.parse(Array(data)),
+              case .string(let name)? = site["timezone"]?.value else { return fallback }
+        return TimeZone(identifier: name) ?? fallback
     }
 
     private func resolvedBaseURL(_ site: Site) throws(BuildError) -> String {

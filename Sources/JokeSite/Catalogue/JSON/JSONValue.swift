@@ -43,8 +43,14 @@ public struct JSONObject: Sendable, Equatable {
     public struct Member: Sendable, Equatable {
         public var key: String
         public var value: JSONValue
-        /// 1-based line of the member's key in its file.
+        /// 1-based line of the member's key in its file (0 when made in code).
         public var line: Int
+
+        public init(key: String, value: JSONValue, line: Int = 0) {
+            self.key = key
+            self.value = value
+            self.line = line
+        }
     }
 
     public var members: [Member]

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Lets a build that has nothing to do say so at once: a fingerprint of
+/// every input (each content and template file's path, size and
+/// modification time; the build's today; the base URL; the jokesite binary
+/// itself), kept beside the output after each build. The same fingerprint
+/// and the same output folder mean the output is already what a build
+/// would write.
+struct BuildFingerprint: Equatable {
+    let value: String
+
+    init(options: BuildOptions, today: CalendarDay) {
+        var hash = StableHash.fnv1a("jokesite-build-1")
+        func mix(_ text: String) { hash = StableHash.fnv1a(text, seed: hash) }
+        for folder in [options.contentDirectory, options.templatesDirectory] {
+            mix("folder:" + URL(fileURLWithPath: folder).standardizedFileURL.path)
+            for (path, stamp) in Self.stamps(of: folder) { mix("\(path) \(stamp)") }
+        }
+        mix("today:\(today) base:\(options.baseURL ?? "")")
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
+        mix("binary:\(executable) \(Self.stamp(executable) ?? "")")
+        value = String(hash, radix: 16)
+    }
+
+    /// Where the last build's fingerprint is kept: a hidden file beside the
+    /// output, so it is never deployed.
+    static func recordFile(for destination: URL) -> URL {
+        destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).jokesite-build")
+    }
+
+    struct Record: Codable, Equatable {
+        var fingerprint: String
+        var outputInode: UInt64
+        var pages: Int
+        var files: Int
+    }
+
+    static func read(for destination: URL) -> Record? {
+        guard let data = FileManager.default.contents(atPath: recordFile(for: destination).path) else { return nil }
+        return try? JSONDecoder().decode(Record.self, from: data)
+    }
+
+    static func write(_ record: Record, for destination: URL) {
+        guard let data = try? JSONEncoder().encode(record) else { return }
+        try? data.write(to: recordFile(for: destination))
+    }
+
+    static func inode(of path: String) -> UInt64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_ino) : nil
+    }
+
+    private static func stamps(of folder: String) -> [(String, String)] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var stamps: [(String, String)] = []
+        for case let relative as String in enumerator {
+            if let stamp = stamp(folder + "/" + relative) { stamps.append((relative, stamp)) }
+        }
+        return stamps.sorted { $0.0 < $1.0 }
+    }
+
+    private static func stamp(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if os(Linux)
+        let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        #else
+        let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+        #endif
+        return "\(info.st_size) \(modified) \(info.st_ino)"
+    }
+}

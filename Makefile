@@ -1,8 +1,7 @@
 # The two commands of README.md: `make site` and `make test`.
 SWIFT ?= swift
-DATE ?=
 
-.PHONY: site test deps test-deps build check clean
+.PHONY: site test bench deps test-deps build clean
 
 site: deps build
 	.build/release/jokesite build
@@ -12,6 +11,11 @@ test: test-deps
 	$(SWIFT) test
 	python3 -m pytest -q Tests/serve
 	scripts/check-site.sh
+
+# Figures, not tests: see README.md, "Performance".
+bench: deps build
+	@command -v hugo >/dev/null && [ -x /usr/bin/time ] || scripts/install-deps.sh bench
+	scripts/bench.sh
 
 deps:
 	@scripts/install-deps.sh

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what jokesite needs and is missing. Usage:
 #   scripts/install-deps.sh          libcmark (to build)
+#   scripts/install-deps.sh bench    libcmark, Hugo and GNU time for `make bench`
 #   scripts/install-deps.sh test     libcmark and the test tools (Nu validator, actionlint,
 #                                    headless Chromium with its driver, Selenium, pytest)
 set -euo pipefail
@@ -29,6 +30,9 @@ case "$(uname -s)" in
   Linux)
     if command -v apt-get >/dev/null; then
       apt_install pkg-config libcmark-dev
+      if [ "$want_test_tools" = bench ]; then
+        apt_install hugo time
+      fi
       if [ "$want_test_tools" = test ]; then
         apt_install chromium chromium-driver
         command -v java >/dev/null || apt_install default-jre-headless

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# make bench: jokesite's build speed on synthetic catalogues of 1,000, 10,000
+# and 100,000 jokes (its own generator, `jokesite synthesize`), then Hugo and
+# jokesite on the catalogue of ../shared/bench, in the same run.
+#   env: SIZES="1000 10000 100000"  HUGO_SIZES="1000 10000"  BASE=/tmp/jokesite-bench
+# Figures, never assertions: the machine is noisy, compare ratios of one run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SIZES=${SIZES:-"1000 10000 100000"}
+HUGO_SIZES=${HUGO_SIZES:-"1000 10000"}
+BASE=${BASE:-/tmp/jokesite-bench}
+SHARED=${SHARED:-../shared/bench}
+JOKESITE=$PWD/.build/release/jokesite
+mkdir -p "$BASE"
+
+# measure CMD... : runs it under GNU time; prints "WALL_SECONDS PEAK_KB", keeps its output in $BASE/last.txt
+measure() {
+  sync
+  if ! /usr/bin/time -f "%e %M" -o "$BASE/time.txt" "$@" > "$BASE/last.txt" 2>&1; then
+    cat "$BASE/last.txt" >&2
+    exit 1
+  fi
+  cat "$BASE/time.txt"
+}
+
+stage() { awk -v s="$1" '$1 == s":" {print $2}' "$BASE/last.txt"; }
+
+# one_joke_edit CONTENT : changes one joke's text in place (undo with the .orig copy)
+one_joke_edit() {
+  cp "$1/jokes.json" "$1/jokes.json.orig"
+  python3 - "$1/jokes.json" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+at = text.index('"text": "') + len('"text": "')
+open(path, "w", encoding="utf-8").write(text[:at] + "Edited for the benchmark. " + text[at:])
+PY
+}
+
+undo_edit() { mv "$1/jokes.json.orig" "$1/jokes.json"; }
+
+# bench_catalogue LABEL CONTENT : prints one row of figures
+bench_catalogue() {
+  local label=$1 content=$2 out="$BASE/out-$1"
+  rm -rf "$out" "$BASE/.out-$label.jokesite-build"
+  read -r full rss < <(measure "$JOKESITE" build --content "$content" --output "$out" --date 2026-11-22 --verbose)
+  local summary pages files load validate rules render write
+  summary=$(grep '^built' "$BASE/last.txt")
+  pages=$(awk '{print $2}' <<< "$summary")
+  files=$(find "$out" -type f | wc -l)
+  load=$(stage load); validate=$(stage validate); rules=$(stage rules); render=$(stage render); write=$(stage write)
+  read -r noop _ < <(measure "$JOKESITE" build --content "$content" --output "$out" --date 2026-11-22)
+  one_joke_edit "$content"
+  read -r edit _ < <(measure "$JOKESITE" build --content "$content" --output "$out" --date 2026-11-22)
+  undo_edit "$content"
+  rm -rf "$BASE/copy"
+  read -r copy _ < <(measure cp -r "$out" "$BASE/copy")
+  rm -rf "$BASE/copy"
+  printf "%-18s %7s %7s | %6s %6s %6s %6s %6s | %7s %8s %7s | %6s %6s | %6s %6.1f\n" \
+    "$label" "$pages" "$files" "$load" "$validate" "$rules" "$render" "$write" "$full" \
+    "$(awk -v p="$pages" -v w="$full" 'BEGIN {printf "%.0f", p / w}')" "$((rss / 1024))" "$noop" "$edit" "$copy" \
+    "$(awk -v f="$full" -v c="$copy" 'BEGIN {print f / c}')"
+}
+
+header() {
+  printf "%-18s %7s %7s | %6s %6s %6s %6s %6s | %7s %8s %7s | %6s %6s | %6s %6s\n" \
+    catalogue pages files load valid rules render write "full s" "pages/s" "RSS MiB" "no-op" "edit" "cp -r" "÷cp"
+}
+
+echo "jokesite $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores; seconds unless noted"
+header
+for n in $SIZES; do
+  catalogue="$BASE/synthetic-$n"
+  [ -f "$catalogue/content/jokes.json" ] || "$JOKESITE" synthesize --jokes "$n" --out "$catalogue" > /dev/null
+  bench_catalogue "synthetic-$n" "$catalogue/content"
+done
+
+if command -v hugo > /dev/null && [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_SIZES" ]; then
+  echo
+  echo "Hugo $(hugo version | awk '{print $2}') and jokesite on the same catalogue (../shared/bench/gen_catalogue.py), one run each:"
+  printf "%-18s %10s %10s %10s %12s %12s %8s\n" catalogue "hugo s" "hugo MiB" "jokesite s" "jokesite MiB" "speed-up" "RSS ÷"
+  for n in $HUGO_SIZES; do
+    RUNS=1 WARMUP=0 SKIP_FLOOR=1 BASE="$BASE" bash "$SHARED/hugo_bench.sh" "$n" > "$BASE/hugo-$n.log" 2>&1
+    hugo_wall=$(awk '{print $1}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
+    hugo_rss=$(awk '{print $4}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
+    rm -rf "$BASE/out-shared-$n" "$BASE/.out-shared-$n.jokesite-build"
+    read -r js_wall js_rss < <(measure "$JOKESITE" build --content "$BASE/jokes-cat-$n/content" --output "$BASE/out-shared-$n" --date 2026-11-22)
+    printf "%-18s %10s %10s %10s %12s %11.1fx %7.1fx\n" "shared-$n" "$hugo_wall" "$((hugo_rss / 1024))" "$js_wall" "$((js_rss / 1024))" \
+      "$(awk -v h="$hugo_wall" -v j="$js_wall" 'BEGIN {print h / j}')" "$(awk -v h="$hugo_rss" -v j="$js_rss" 'BEGIN {print h / j}')"
+  done
+fi

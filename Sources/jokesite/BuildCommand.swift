@@ -10,13 +10,18 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var options: SiteOptions
 
     func run() throws {
+        var buildOptions = options.buildOptions
+        let progress = TerminalProgress(enabled: !options.quiet)
+        buildOptions.progress = progress.show
         do {
-            let report = try SiteBuilder(options: options.buildOptions).build()
+            let report = try SiteBuilder(options: buildOptions).build()
+            progress.clear()
             if options.verbose {
                 for stage in report.stages { print("  \(stage.name): \(String(format: "%.3f", stage.seconds)) s") }
             }
             if !options.quiet { print(report.summary) }
         } catch {
+            progress.clear()
             throw ExitCode(BuildFailure.report(error))
         }
     }

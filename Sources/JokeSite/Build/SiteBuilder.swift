@@ -43,7 +43,7 @@ public struct SiteBuilder: Sendable {
         do {
             let renderer = clock.time("render") { SiteRenderer(site: site, baseURL: baseURL, templates: templates) }
             let started = DispatchTime.now()
-            let result = try renderer.render(into: output)
+            let result = try renderer.render(into: output, progress: options.progress)
             // Pages render and write on all cores at once: the wall time of
             // that phase is split between the two stages by their thread-time.
             let wall = StageClock.seconds(between: started, and: DispatchTime.now())

@@ -9,24 +9,33 @@ import Darwin
 private let systemWrite = Darwin.write
 #endif
 
-/// Write stage. Files go into a hidden staging folder beside the output;
-/// `commit()` swaps it in, so a failed build never leaves a half-written
-/// site. A file whose bytes did not change is hard-linked from the
-/// previous output instead of rewritten, so its mtime stays and a deploy
-/// uploads only what changed.
+/// Write stage. A first build (or one into a folder jokesite did not
+/// write) goes into a hidden staging folder beside the output, which
+/// `commit()` swaps in whole. After that, the manifest of the last build
+/// says which files a build changes: only those are replaced, each through
+/// a temporary file and a rename, and files no page makes any more are
+/// removed at the end. Unchanged files are never touched, so their mtimes
+/// stay and a deploy uploads only what changed; a build that fails before
+/// writing (bad catalogue or template) leaves the output as it was.
 ///
 /// Safe to write from several threads at once.
 public final class OutputFolder: Sendable {
     public let destination: URL
     let staging: URL
     private let previous: URL?
+    /// The last build's manifest when the output can be updated in place.
+    private let lastManifest: OutputManifest?
     private let state = Mutex(State())
 
     private struct State {
         var createdFolders: Set<String> = [""]
         var filesWritten = 0
         var filesKept = 0
+        var hashes: [String: UInt64] = [:]
     }
+
+    /// Where new files go: the staging folder, or the output itself.
+    private var root: URL { lastManifest == nil ? staging : destination }
 
     public var filesWritten: Int { state.withLock { $0.filesWritten } }
     public var filesKept: Int { state.withLock { $0.filesKept } }
@@ -40,6 +49,8 @@ public final class OutputFolder: Sendable {
         var isDirectory: ObjCBool = false
         previous = FileManager.default.fileExists(atPath: self.destination.path, isDirectory: &isDirectory) && isDirectory.boolValue
             ? self.destination : nil
+        lastManifest = previous == nil ? nil : OutputManifest.read(for: self.destination)
+        guard lastManifest == nil else { return }
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
@@ -53,6 +64,12 @@ public final class OutputFolder: Sendable {
 
     /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`).
     public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws(OutputError) {
+        let hash = OutputManifest.hash(bytes)
+        state.withLock { $0.hashes[relativePath] = hash }
+        if let lastManifest {
+            try replaceInPlace(relativePath, bytes, unchanged: lastManifest.hashes[relativePath] == hash)
+            return
+        }
         try makeParentFolders(of: relativePath)
         let target = staging.path + "/" + relativePath
         if let previous {
@@ -73,10 +90,38 @@ public final class OutputFolder: Sendable {
         try write(relativePath, text.utf8)
     }
 
-    /// Swaps the staged site in for the previous one. Where the system can
-    /// exchange two paths in one step, the output path always holds a whole
-    /// site, even for a server reading it during the swap.
+    private func replaceInPlace(_ relativePath: String, _ bytes: some Collection<UInt8>, unchanged: Bool) throws(OutputError) {
+        let target = destination.path + "/" + relativePath
+        if unchanged, access(target, F_OK) == 0 {
+            state.withLock { $0.filesKept += 1 }
+            return
+        }
+        try makeParentFolders(of: relativePath)
+        let temporary = target + ".jokesite-tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        guard Self.create(temporary, bytes), rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw OutputError(path: target, message: "cannot write the file: \(reason)")
+        }
+        state.withLock { $0.filesWritten += 1 }
+    }
+
+    /// Finishes the build: swaps the staged site in, or removes the files
+    /// an in-place update no longer makes; then records the manifest.
     public func commit() throws(OutputError) {
+        if let lastManifest {
+            removeStaleFiles(lastManifest)
+        } else {
+            try swapIn()
+        }
+        if let inode = BuildFingerprint.inode(of: destination.path) {
+            OutputManifest(folderInode: inode, hashes: state.withLock { $0.hashes }).write(for: destination)
+        }
+    }
+
+    /// Where the system can exchange two paths in one step, the output path
+    /// always holds a whole site, even for a server reading it meanwhile.
+    private func swapIn() throws(OutputError) {
         let manager = FileManager.default
         if previous != nil, jokesite_exchange_paths(staging.path, destination.path) == 0 {
             try? manager.removeItem(at: staging)
@@ -95,6 +140,25 @@ public final class OutputFolder: Sendable {
         try? manager.removeItem(at: retired)
     }
 
+    /// Files the last build made and this one did not, and then their
+    /// folders when that leaves them empty.
+    private func removeStaleFiles(_ last: OutputManifest) {
+        let current = state.withLock { $0.hashes }
+        var folders = Set<String>()
+        for path in last.hashes.keys where current[path] == nil {
+            unlink(destination.path + "/" + path)
+            var folder = path
+            while let slash = folder.lastIndex(of: "/") {
+                folder = String(folder[..<slash])
+                folders.insert(folder)
+            }
+        }
+        // Deepest first; rmdir refuses folders that still hold something.
+        for folder in folders.sorted(by: { $0.count > $1.count }) {
+            rmdir(destination.path + "/" + folder)
+        }
+    }
+
     /// Drops the staged files; the previous output stays as it was.
     public func discard() {
         try? FileManager.default.removeItem(at: staging)
@@ -105,7 +169,7 @@ public final class OutputFolder: Sendable {
         guard let slash = relativePath.lastIndex(of: "/") else { return }
         let folder = String(relativePath[..<slash])
         if state.withLock({ $0.createdFolders.contains(folder) }) { return }
-        var path = staging.path
+        var path = root.path
         for component in folder.split(separator: "/") {
             path += "/" + component
             if mkdir(path, 0o755) != 0, errno != EEXIST {

@@ -16,13 +16,4 @@ public enum MarkdownRenderer {
             return String(cString: rendered)
         }
     }
-
-    /// The HTML of a single paragraph without its `<p>` wrapper, for places
-    /// that only take inline content (a title, a summary line).
-    public static func inlineHTML(_ markdown: String) -> String {
-        let block = html(markdown)
-        guard block.hasPrefix("<p>"), block.hasSuffix("</p>\n") else { return block }
-        let inner = block.dropFirst(3).dropLast(5)
-        return inner.contains("<p>") ? block : String(inner)
-    }
 }

@@ -15,7 +15,8 @@ struct SiteRenderer: Sendable {
 
     /// Renders and writes everything; returns the number of HTML pages and
     /// the thread-seconds spent rendering and writing.
-    func render(into output: OutputFolder) throws(OutputError) -> (pages: Int, renderSeconds: Double, writeSeconds: Double) {
+    func render(into output: OutputFolder, progress report: (@Sendable (Int, Int) -> Void)? = nil) throws(OutputError)
+        -> (pages: Int, renderSeconds: Double, writeSeconds: Double) {
         let jobs = PageWriters.all.flatMap { $0.jobs(context) }
         let renderer = PageRenderer(templates: templates, context: context)
         let progress = Mutex(Progress())
@@ -33,10 +34,15 @@ struct SiteRenderer: Sendable {
                     progress.withLock { $0.failure = $0.failure ?? error }
                     return
                 }
+                local.pages += 1
                 local.renderSeconds += StageClock.seconds(between: started, and: rendered)
                 local.writeSeconds += StageClock.seconds(between: rendered, and: DispatchTime.now())
             }
-            progress.withLock { $0.add(local) }
+            let done = progress.withLock { totals in
+                totals.add(local)
+                return totals.pages
+            }
+            report?(done, jobs.count)
         }
         var totals = progress.withLock { $0 }
         if let failure = totals.failure { throw failure }
@@ -67,9 +73,12 @@ struct SiteRenderer: Sendable {
         var writeSeconds = 0.0
         var failure: OutputError?
 
+        var pages = 0
+
         mutating func add(_ other: Progress) {
             renderSeconds += other.renderSeconds
             writeSeconds += other.writeSeconds
+            pages += other.pages
         }
     }
 

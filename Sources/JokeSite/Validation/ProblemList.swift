@@ -13,8 +13,4 @@ final class ProblemList {
     func add(_ problem: Problem) {
         problems.append(problem)
     }
-
-    func add(contentsOf more: [Problem]) {
-        problems.append(contentsOf: more)
-    }
 }

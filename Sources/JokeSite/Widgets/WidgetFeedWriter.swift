@@ -1,13 +1,6 @@
 /// `/widgets/FAMILY.json`: JSON Feed 1.1 with one item, today's joke as the
 /// widget shows it, and the widget's facts in the item's `_widget` object.
 enum WidgetFeedWriter {
-    struct Feed: Encodable {
-        var version = "https://jsonfeed.org/version/1.1"
-        var title: String
-        var home_page_url: String
-        var feed_url: String
-        var items: [Item]
-    }
 
     struct Item: Encodable {
         var id: String
@@ -59,7 +52,7 @@ enum WidgetFeedWriter {
             deep_link: snapshot.deepLink,
             next_refresh: snapshot.nextRefresh
         )
-        let feed = Feed(
+        let feed = JSONFeedDocument(
             title: "\(context.site.catalogue.site.title): \(family.rawValue) widget",
             home_page_url: urls.absolute(Routes.home),
             feed_url: urls.absolute(family.route),

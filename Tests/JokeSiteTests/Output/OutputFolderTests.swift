@@ -100,4 +100,23 @@ import Testing
         #expect(!site.exists("jokes/joke_d/index.html"))
         #expect(site.exists("jokes/joke_f/index.html"))
     }
+
+    @Test func laterBuildsReplaceOnlyChangedFilesAndRestoreMissingOnes() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let manifest = site.output.deletingLastPathComponent().appendingPathComponent(".public.jokesite-manifest")
+        #expect(FileManager.default.fileExists(atPath: manifest.path))
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("tags/index.md"))
+        try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
+        let report = try site.build()
+        #expect(site.exists("tags/index.md"), "a file deleted by hand is written again")
+        #expect(report.filesWritten < 20)
+        #expect(try site.read("jokes/joke_d/index.html").contains("The rain came back"))
+        let scratch = try FixtureCatalogue()
+        try scratch.replace("The rain returned", with: "The rain came back", in: "jokes.json")
+        let fresh = try FixtureSite(scratch)
+        try fresh.build()
+        #expect(try site.snapshot() == fresh.snapshot(), "the same bytes as a build from scratch")
+        #expect(try leftovers(beside: site.output).isEmpty)
+    }
 }

@@ -2,15 +2,6 @@ import Foundation
 
 /// `/feed.json`: JSON Feed 1.1 of the recent jokes of the day.
 enum JSONFeedWriter {
-    struct Feed: Encodable {
-        var version = "https://jsonfeed.org/version/1.1"
-        var title: String
-        var home_page_url: String
-        var feed_url: String
-        var description: String
-        var language: String
-        var items: [Item]
-    }
 
     struct Item: Encodable {
         var id: String
@@ -30,7 +21,7 @@ enum JSONFeedWriter {
 
     static func render(_ context: RenderContext) throws -> String {
         let site = context.site.catalogue.site
-        let feed = Feed(
+        let feed = JSONFeedDocument(
             title: site.title,
             home_page_url: context.urls.absolute(Routes.home),
             feed_url: context.urls.absolute(Routes.feedJSON),
@@ -51,6 +42,17 @@ enum JSONFeedWriter {
         )
         return try StableJSON.encode(feed)
     }
+}
+
+/// A JSON Feed 1.1 document (the site's feed and the widget snapshots).
+struct JSONFeedDocument<Item: Encodable>: Encodable {
+    var version = "https://jsonfeed.org/version/1.1"
+    var title: String
+    var home_page_url: String
+    var feed_url: String
+    var description: String?
+    var language: String?
+    var items: [Item]
 }
 
 /// JSON with sorted keys, two-space indentation and a final newline, so the

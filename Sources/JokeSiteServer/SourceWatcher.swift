@@ -7,7 +7,7 @@ import ServiceLifecycle
 /// these folders' size costs next to nothing; a burst of saves settles into
 /// one rebuild.
 struct SourceWatcher: Service {
-    static let interval = Duration.milliseconds(100)
+    static let interval = Duration.milliseconds(50)
 
     let folders: [URL]
     let onChange: @Sendable () async -> Void

@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     /// The "today" of the build; by default the current date in the site's zone.
     public var date: CalendarDay?
     public var now = Date()
+    /// Render on every core (false: one thread, to check the output is the same).
+    public var parallel = true
     /// Told how many pages are done out of how many, from worker threads.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 

@@ -41,7 +41,7 @@ public struct SiteBuilder: Sendable {
         do { output = try OutputFolder(destination: destination) } catch { throw .output(error) }
         var report = BuildReport()
         do {
-            let renderer = clock.time("render") { SiteRenderer(site: site, baseURL: baseURL, templates: templates) }
+            let renderer = clock.time("render") { SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel) }
             let started = DispatchTime.now()
             let result = try renderer.render(into: output, progress: options.progress)
             // Pages render and write on all cores at once: the wall time of

@@ -17,7 +17,7 @@ struct RenderContext: Sendable {
     /// given to templates as `card_html` and `card_md`.
     static let cardPartials = (html: "partials/joke-card", markdown: "partials/joke.md")
 
-    init(site: ResolvedSite, baseURL: String, templates: TemplateSet) {
+    init(site: ResolvedSite, baseURL: String, templates: TemplateSet, parallel: Bool) {
         self.site = site
         urls = SiteURLs(baseURL: baseURL)
         let urls = urls
@@ -25,12 +25,12 @@ struct RenderContext: Sendable {
         let charactersByID = Dictionary(uniqueKeysWithValues: characters.map { ($0.id, $0) })
         self.charactersByID = charactersByID
         let shown = site.pageJokes.filter { charactersByID[$0.character] != nil }
-        let views = ParallelMap.map(shown) { joke in
+        let views = ParallelMap.map(shown, parallel: parallel) { joke in
             JokeView(joke: joke, parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
                      character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls)
         }
         jokeViews = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) })
-        let contexts = ParallelMap.map(views) { view in
+        let contexts = ParallelMap.map(views, parallel: parallel) { view in
             var values = view.context
             values["card_html"] = templates.render(Self.cardPartials.html, values)
             values["card_md"] = templates.render(Self.cardPartials.markdown, values).trimmingWhitespace()
@@ -83,7 +83,9 @@ struct SharedValues: @unchecked Sendable {
 
 /// `map` over both cores, keeping the order.
 enum ParallelMap {
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], parallel: Bool,
+                                                         _ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard parallel else { return elements.map(transform) }
         let chunk = max(64, elements.count / (ProcessInfo.processInfo.activeProcessorCount * 8))
         let chunks = (elements.count + chunk - 1) / chunk
         return Array(unsafeUninitializedCapacity: elements.count) { buffer, count in

@@ -7,10 +7,12 @@ import Synchronization
 struct SiteRenderer: Sendable {
     let context: RenderContext
     let templates: TemplateSet
+    let parallel: Bool
 
-    init(site: ResolvedSite, baseURL: String, templates: TemplateSet) {
-        context = RenderContext(site: site, baseURL: baseURL, templates: templates)
+    init(site: ResolvedSite, baseURL: String, templates: TemplateSet, parallel: Bool) {
+        context = RenderContext(site: site, baseURL: baseURL, templates: templates, parallel: parallel)
         self.templates = templates
+        self.parallel = parallel
     }
 
     /// Renders and writes everything; returns the number of HTML pages and
@@ -21,7 +23,8 @@ struct SiteRenderer: Sendable {
         let renderer = PageRenderer(templates: templates, context: context)
         let progress = Mutex(Progress())
         let chunk = 16
-        DispatchQueue.concurrentPerform(iterations: (jobs.count + chunk - 1) / chunk) { index in
+        let chunks = (jobs.count + chunk - 1) / chunk
+        let renderChunk = { @Sendable (index: Int) in
             var local = Progress()
             for job in jobs[(index * chunk)..<min((index + 1) * chunk, jobs.count)] {
                 if progress.withLock({ $0.failure != nil }) { return }
@@ -43,6 +46,11 @@ struct SiteRenderer: Sendable {
                 return totals.pages
             }
             report?(done, jobs.count)
+        }
+        if parallel {
+            DispatchQueue.concurrentPerform(iterations: chunks, execute: renderChunk)
+        } else {
+            (0..<chunks).forEach(renderChunk)
         }
         var totals = progress.withLock { $0 }
         if let failure = totals.failure { throw failure }

@@ -25,6 +25,16 @@ import Testing
         }
     }
 
+    @Test func aParallelBuildIsByteIdenticalToASequentialOne() throws {
+        let parallel = try FixtureSite()
+        try parallel.build()
+        let sequential = try FixtureSite()
+        var options = sequential.options()
+        options.parallel = false
+        _ = try SiteBuilder(options: options).build()
+        #expect(try parallel.snapshot() == sequential.snapshot())
+    }
+
     @Test func unchangedFilesAreNotRewritten() throws {
         let site = try FixtureSite()
         try site.build()

@@ -2,12 +2,12 @@
 # make bench: jokesite's build speed on synthetic catalogues of 1,000, 10,000
 # and 100,000 jokes (its own generator, `jokesite synthesize`), then Hugo and
 # jokesite on the catalogue of ../shared/bench, in the same run.
-#   env: SIZES="1000 10000 100000"  HUGO_SIZES="1000 10000"  BASE=/tmp/jokesite-bench
+#   env: SIZES="1000 10000 100000"  HUGO_SIZES="1000 10000" (empty: no Hugo)  BASE=/tmp/jokesite-bench
 # Figures, never assertions: the machine is noisy, compare ratios of one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SIZES=${SIZES:-"1000 10000 100000"}
-HUGO_SIZES=${HUGO_SIZES:-"1000 10000"}
+HUGO_SIZES=${HUGO_SIZES-"1000 10000"}
 BASE=${BASE:-/tmp/jokesite-bench}
 SHARED=${SHARED:-../shared/bench}
 JOKESITE=$PWD/.build/release/jokesite

@@ -7,6 +7,7 @@ import pathlib
 import shutil
 import socket
 import subprocess
+import tempfile
 import time
 
 import pytest
@@ -43,7 +44,8 @@ class Server:
 
     @property
     def site_folder(self):
-        return pathlib.Path("/tmp") / f"jokesite-serve-{self.process.pid}" / "site"
+        # Foundation's temporaryDirectory and Python's agree: both honour TMPDIR.
+        return pathlib.Path(tempfile.gettempdir()) / f"jokesite-serve-{self.process.pid}" / "site"
 
     def output(self):
         self.log.flush()

@@ -12,7 +12,9 @@ public struct SiteBuilder: Sendable {
     public func build() throws(BuildError) -> BuildReport {
         var clock = StageClock()
         let destination = try checkedDestination()
-        let fingerprint = BuildFingerprint(options: options, today: options.date ?? SiteCalendar(timeZone: quickTimeZone()).day(of: options.now))
+        // The build's today, in the site's zone (an unknown zone fails validation below).
+        let today = options.date ?? SiteCalendar(timeZone: quickTimeZone()).day(of: options.now)
+        let fingerprint = BuildFingerprint(options: options, today: today)
         if let last = BuildFingerprint.read(for: destination), last.fingerprint == fingerprint.value,
            BuildFingerprint.inode(of: destination.path) == last.outputInode {
             return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, seconds: clock.total, stages: [], upToDate: true)
@@ -34,7 +36,6 @@ public struct SiteBuilder: Sendable {
         let baseURL = try resolvedBaseURL(catalogue.site)
         let site = clock.time("rules") { () -> ResolvedSite in
             let calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
-            let today = options.date ?? calendar.day(of: options.now)
             return ResolvedSite(catalogue: catalogue, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
         }
         let output: OutputFolder
@@ -67,8 +68,8 @@ public struct SiteBuilder: Sendable {
         return report
     }
 
-    /// The site's time zone, read straight from `site.json` (the fingerprint
-    /// needs the site's today before the catalogue is loaded).
+    /// The site's time zone, read straight from `site.json`: the fingerprint
+    /// needs the site's today before the catalogue is loaded.
     private func quickTimeZone() -> TimeZone {
         let fallback = TimeZone(identifier: Site.defaultTimeZone)!
         let file = CatalogueFiles(contentDirectory: options.contentDirectory).url(CatalogueFiles.site)

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import JokeSite
 import ServiceLifecycle
 
 /// Answers every request of the preview server: the live-reload event
@@ -45,7 +46,7 @@ struct PreviewResponder: HTTPResponder {
             let problems = await state.problems
             bytes = Data(LiveReloadMarkup.inject(into: String(decoding: bytes, as: UTF8.self), problems: problems).utf8)
         }
-        let etag = "\"\(String(Self.fnv1a(bytes), radix: 16))\""
+        let etag = "\"\(String(StableHash.fnv1a(bytes), radix: 16))\""
         var headers: HTTPFields = [.contentType: type, .cacheControl: "no-cache", .eTag: etag]
         if status == .ok, let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
             return Response(status: .notModified, headers: headers)
@@ -72,14 +73,5 @@ struct PreviewResponder: HTTPResponder {
             try await writer.finish(nil)
         }
         return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
-    }
-
-    private static func fnv1a(_ bytes: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return hash
     }
 }

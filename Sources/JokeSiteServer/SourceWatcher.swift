@@ -1,4 +1,5 @@
 import Foundation
+import JokeSite
 import ServiceLifecycle
 
 /// Watches the content and templates folders by polling their files' size,
@@ -30,26 +31,13 @@ struct SourceWatcher: Service {
         }
     }
 
-    struct Stamp: Equatable {
-        var size: Int64
-        var modified: Int64
-        var inode: UInt64
-    }
-
-    func snapshot() -> [String: Stamp] {
-        var stamps: [String: Stamp] = [:]
+    func snapshot() -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { continue }
             for case let relative as String in enumerator {
                 let path = folder.appendingPathComponent(relative).path
-                var info = stat()
-                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-                #if os(Linux)
-                let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-                #else
-                let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-                #endif
-                stamps[path] = Stamp(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino))
+                if let stamp = FileStamp(path: path) { stamps[path] = stamp }
             }
         }
         return stamps

@@ -18,7 +18,7 @@ struct BuildFingerprint: Equatable {
         }
         mix("today:\(today) base:\(options.baseURL ?? "")")
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
-        mix("binary:\(executable) \(Self.stamp(executable) ?? "")")
+        mix("binary:\(executable) \(FileStamp(path: executable).map(\.description) ?? "")")
         value = String(hash, radix: 16)
     }
 
@@ -54,19 +54,8 @@ struct BuildFingerprint: Equatable {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var stamps: [(String, String)] = []
         for case let relative as String in enumerator {
-            if let stamp = stamp(folder + "/" + relative) { stamps.append((relative, stamp)) }
+            if let stamp = FileStamp(path: folder + "/" + relative) { stamps.append((relative, stamp.description)) }
         }
         return stamps.sorted { $0.0 < $1.0 }
-    }
-
-    private static func stamp(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        #if os(Linux)
-        let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        #else
-        let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
-        #endif
-        return "\(info.st_size) \(modified) \(info.st_ino)"
     }
 }

@@ -35,14 +35,4 @@ struct OutputManifest {
         }
         try? Data(text.utf8).write(to: Self.file(for: destination))
     }
-
-    /// FNV-1a over the bytes: stable across runs, enough to tell an edit.
-    static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return hash
-    }
 }

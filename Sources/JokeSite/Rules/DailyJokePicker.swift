@@ -72,16 +72,3 @@ public struct DailyJokePicker: Sendable {
         return fallback?.id
     }
 }
-
-/// A hash that is the same on every run and machine (Swift's `Hasher` is
-/// seeded per process).
-enum StableHash {
-    static func fnv1a(_ text: String, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
-        var hash = seed
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return hash
-    }
-}

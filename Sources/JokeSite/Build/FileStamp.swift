@@ -1,0 +1,25 @@
+import Foundation
+
+/// What tells a changed file from an unchanged one without reading it:
+/// size, modification time (nanoseconds) and inode. The build fingerprint
+/// and the preview server's watcher both use it.
+public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
+    public let size: Int64
+    public let modified: Int64
+    public let inode: UInt64
+
+    /// The stamp of a regular file, or nil for anything else.
+    public init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if os(Linux)
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #else
+        modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #endif
+        size = Int64(info.st_size)
+        inode = UInt64(info.st_ino)
+    }
+
+    public var description: String { "\(size) \(modified) \(inode)" }
+}

@@ -1,0 +1,19 @@
+/// FNV-1a: a hash that is the same on every run and machine (Swift's
+/// `Hasher` is seeded per process). Daily picks, build fingerprints, output
+/// manifests and the preview server's ETags use it.
+public enum StableHash {
+    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public static func fnv1a(_ bytes: some Sequence<UInt8>, seed: UInt64 = offsetBasis) -> UInt64 {
+        var hash = seed
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    public static func fnv1a(_ text: String, seed: UInt64 = offsetBasis) -> UInt64 {
+        fnv1a(text.utf8, seed: seed)
+    }
+}

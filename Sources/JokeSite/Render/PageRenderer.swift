@@ -58,6 +58,6 @@ struct PageRenderer: Sendable {
     /// The template names every build needs.
     static func requiredTemplates(pageTemplates: [String]) -> [String] {
         ([layout] + pageTemplates).flatMap { ["\($0).html", "\($0).md"] }.filter { $0 != "404.md" }
-            + [RenderContext.cardPartials.html, RenderContext.cardPartials.markdown]
+            + [JokeValues.cardPartials.html, JokeValues.cardPartials.markdown]
     }
 }

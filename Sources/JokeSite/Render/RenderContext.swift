@@ -1,7 +1,7 @@
 import Foundation
 
 /// What every page writer works from: the resolved site, its links, and
-/// the views of jokes and characters, each rendered once (in parallel) and
+/// the views of jokes and characters, each made once (in parallel) and
 /// then only read by the worker threads.
 struct RenderContext: Sendable {
     let site: ResolvedSite
@@ -11,11 +11,7 @@ struct RenderContext: Sendable {
     let jokeViews: [String: JokeView]
     /// Today's joke in each widget family, for the snapshots and the gallery.
     let widgets: [WidgetSnapshot]
-    private let jokeContexts: [String: SharedValues]
-
-    /// The partials every listing of a joke uses, rendered once per joke and
-    /// given to templates as `card_html` and `card_md`.
-    static let cardPartials = (html: "partials/joke-card", markdown: "partials/joke.md")
+    private let jokeValues: [String: JokeValues]
 
     init(site: ResolvedSite, baseURL: String, templates: TemplateSet, parallel: Bool) {
         self.site = site
@@ -30,19 +26,14 @@ struct RenderContext: Sendable {
                      character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls)
         }
         jokeViews = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) })
-        let contexts = ParallelMap.map(views, parallel: parallel) { view in
-            var values = view.context
-            values["card_html"] = templates.render(Self.cardPartials.html, values)
-            values["card_md"] = templates.render(Self.cardPartials.markdown, values).trimmingWhitespace()
-            return SharedValues(values)
-        }
-        jokeContexts = Dictionary(uniqueKeysWithValues: zip(views.map(\.id), contexts))
+        let values = ParallelMap.map(views, parallel: parallel) { JokeValues($0, templates: templates) }
+        jokeValues = Dictionary(uniqueKeysWithValues: zip(views.map(\.id), values))
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
     }
 
     /// The template values of a joke with a page of its own.
-    func joke(_ id: String) -> [String: Any]? {
-        jokeContexts[id]?.value
+    func joke(_ id: String) -> JokeValues? {
+        jokeValues[id]
     }
 
     /// Values every template can use: `{{site.title}}`, `{{site.base}}`, the

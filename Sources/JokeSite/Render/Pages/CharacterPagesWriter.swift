@@ -42,7 +42,7 @@ struct CharacterPagesWriter: PageWriter {
     /// Consecutive jokes of the same type (the list is sorted by type).
     private static func groups(_ jokes: ArraySlice<Joke>, _ context: RenderContext) -> [[String: Any]] {
         var groups: [[String: Any]] = []
-        var current: (type: String, jokes: [[String: Any]])?
+        var current: (type: String, jokes: [JokeValues])?
         for joke in jokes {
             guard let view = context.joke(joke.id) else { continue }
             if current?.type != joke.type {
@@ -55,7 +55,7 @@ struct CharacterPagesWriter: PageWriter {
         return groups
     }
 
-    private static func group(_ type: String, _ jokes: [[String: Any]]) -> [String: Any] {
+    private static func group(_ type: String, _ jokes: [JokeValues]) -> [String: Any] {
         ["type": type, "label": JokeTypeLabel.label(type), "jokes": jokes]
     }
 }

@@ -17,10 +17,16 @@ struct BuildFingerprint: Equatable {
             for (path, stamp) in Self.stamps(of: folder) { mix("\(path) \(stamp)") }
         }
         mix("today:\(today) base:\(options.baseURL ?? "")")
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
-        mix("binary:\(executable) \(FileStamp(path: executable).map(\.description) ?? "")")
+        mix("binary:" + Self.generator)
         value = String(hash, radix: 16)
     }
+
+    /// The jokesite binary that runs: its path and file stamp. A new build
+    /// of jokesite may render differently, so nothing of an older one is kept.
+    static let generator: String = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
+        return "\(executable) \(FileStamp(path: executable).map(\.description) ?? "")"
+    }()
 
     /// Where the last build's fingerprint is kept: a hidden file beside the
     /// output, so it is never deployed.

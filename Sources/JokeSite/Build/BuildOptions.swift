@@ -21,6 +21,8 @@ public struct BuildOptions: Sendable {
 /// What a build did, for its one-line summary and the benchmark.
 public struct BuildReport: Sendable {
     public var pages = 0
+    /// Pages rendered; the others kept their files from the last build.
+    public var pagesRendered = 0
     public var filesWritten = 0
     public var filesKept = 0
     public var seconds = 0.0
@@ -31,7 +33,8 @@ public struct BuildReport: Sendable {
 
     public var summary: String {
         let note = upToDate ? " (up to date)" : ""
-        return "built \(pages) pages: \(filesWritten) files written, \(filesKept) kept\(note), in \(String(format: "%.2f", seconds)) s"
+        let rendered = pagesRendered < pages ? " (\(pagesRendered) rendered)" : ""
+        return "built \(pages) pages\(rendered): \(filesWritten) files written, \(filesKept) kept\(note), in \(String(format: "%.2f", seconds)) s"
     }
 }
 

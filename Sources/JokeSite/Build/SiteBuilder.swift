@@ -42,7 +42,10 @@ public struct SiteBuilder: Sendable {
         do { output = try OutputFolder(destination: destination) } catch { throw .output(error) }
         var report = BuildReport()
         do {
-            let renderer = clock.time("render") { SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel) }
+            let renderer = clock.time("render") {
+                SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel,
+                             generator: BuildFingerprint.generator)
+            }
             let started = DispatchTime.now()
             let result = try renderer.render(into: output, progress: options.progress)
             // Pages render and write on all cores at once: the wall time of
@@ -52,6 +55,7 @@ public struct SiteBuilder: Sendable {
             clock.add("render", wall * result.renderSeconds / threadTime)
             clock.add("write", wall * result.writeSeconds / threadTime)
             report.pages = result.pages
+            report.pagesRendered = result.rendered
             try clock.time("write") { () throws(OutputError) in try output.commit() }
         } catch {
             output.discard()

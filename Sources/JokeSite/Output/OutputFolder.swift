@@ -32,6 +32,7 @@ public final class OutputFolder: Sendable {
         var filesWritten = 0
         var filesKept = 0
         var hashes: [String: UInt64] = [:]
+        var pages: [String: UInt64] = [:]
     }
 
     /// Where new files go: the staging folder, or the output itself.
@@ -90,6 +91,28 @@ public final class OutputFolder: Sendable {
         try write(relativePath, text.utf8)
     }
 
+    /// Records that the page at `route`, with `key`, made its files.
+    func recordPage(_ route: String, key: UInt64) {
+        state.withLock { $0.pages[route] = key }
+    }
+
+    /// Keeps the files of a page the last build made with the same key, if
+    /// they are all still there; false means the page must be rendered.
+    func keepPage(_ route: String, key: UInt64, files: [String]) -> Bool {
+        guard let lastManifest, lastManifest.pages[route] == key else { return false }
+        var kept: [(String, UInt64)] = []
+        for path in files {
+            guard let hash = lastManifest.hashes[path], access(destination.path + "/" + path, F_OK) == 0 else { return false }
+            kept.append((path, hash))
+        }
+        state.withLock { state in
+            state.pages[route] = key
+            for (path, hash) in kept { state.hashes[path] = hash }
+            state.filesKept += kept.count
+        }
+        return true
+    }
+
     private func replaceInPlace(_ relativePath: String, _ bytes: some Collection<UInt8>, unchanged: Bool) throws(OutputError) {
         let target = destination.path + "/" + relativePath
         if unchanged, access(target, F_OK) == 0 {
@@ -115,7 +138,8 @@ public final class OutputFolder: Sendable {
             try swapIn()
         }
         if let inode = BuildFingerprint.inode(of: destination.path) {
-            OutputManifest(folderInode: inode, hashes: state.withLock { $0.hashes }).write(for: destination)
+            let (hashes, pages) = state.withLock { ($0.hashes, $0.pages) }
+            OutputManifest(folderInode: inode, hashes: hashes, pages: pages).write(for: destination)
         }
     }
 

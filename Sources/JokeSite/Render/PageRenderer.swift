@@ -6,13 +6,18 @@ struct PageRenderer: Sendable {
     let context: RenderContext
     /// The same for every page, so built once.
     private let siteValues: SharedValues
+    /// What every page's files depend on besides its own spec: the
+    /// templates, the site values and the generator that renders them.
+    private let sharedKey: UInt64
 
     static let layout = "layout"
 
-    init(templates: TemplateSet, context: RenderContext) {
+    init(templates: TemplateSet, context: RenderContext, generator: String) {
         self.templates = templates
         self.context = context
         siteValues = SharedValues(context.siteContext)
+        sharedKey = TemplateValueHash.hash(["generator": generator, "site": siteValues.value],
+                                           seed: templates.fingerprint)
     }
 
     struct Output {
@@ -20,19 +25,28 @@ struct PageRenderer: Sendable {
         var text: String
     }
 
-    func render(_ job: PageJob) -> [Output] {
-        let spec = job.make()
+    /// The files a job makes.
+    func paths(of job: PageJob) -> [String] {
+        switch job.kind {
+        case .folder: [job.route + "index.html", job.route + "index.md"]
+        case .file: [job.route]
+        }
+    }
+
+    /// Equal keys mean equal files: a page is a function of its templates,
+    /// the site values, its route and its spec.
+    func key(of job: PageJob, _ spec: PageSpec) -> UInt64 {
+        TemplateValueHash.hash(
+            [job.route, job.kind == .folder, spec.template, spec.title, spec.description, spec.openGraphType, spec.values] as [Any],
+            seed: sharedKey)
+    }
+
+    func render(_ job: PageJob, _ spec: PageSpec) -> [Output] {
         var values = spec.values
         values["site"] = siteValues.value
         values["page"] = pageContext(spec, job: job)
-        switch job.kind {
-        case .folder:
-            return [
-                Output(path: job.route + "index.html", text: wrap(spec.template, format: "html", values)),
-                Output(path: job.route + "index.md", text: wrap(spec.template, format: "md", values)),
-            ]
-        case .file:
-            return [Output(path: job.route, text: wrap(spec.template, format: "html", values))]
+        return zip(paths(of: job), ["html", "md"]).map { path, format in
+            Output(path: path, text: wrap(spec.template, format: format, values))
         }
     }
 

@@ -8,19 +8,23 @@ struct SiteRenderer: Sendable {
     let context: RenderContext
     let templates: TemplateSet
     let parallel: Bool
+    /// Names the code that renders (see `PageRenderer.key`).
+    let generator: String
 
-    init(site: ResolvedSite, baseURL: String, templates: TemplateSet, parallel: Bool) {
+    init(site: ResolvedSite, baseURL: String, templates: TemplateSet, parallel: Bool, generator: String) {
         context = RenderContext(site: site, baseURL: baseURL, templates: templates, parallel: parallel)
         self.templates = templates
         self.parallel = parallel
+        self.generator = generator
     }
 
-    /// Renders and writes everything; returns the number of HTML pages and
-    /// the thread-seconds spent rendering and writing.
+    /// Renders and writes everything; returns the number of HTML pages, how
+    /// many of them were rendered (not kept), and the thread-seconds spent
+    /// rendering and writing.
     func render(into output: OutputFolder, progress report: (@Sendable (Int, Int) -> Void)? = nil) throws(OutputError)
-        -> (pages: Int, renderSeconds: Double, writeSeconds: Double) {
+        -> (pages: Int, rendered: Int, renderSeconds: Double, writeSeconds: Double) {
         let jobs = PageWriters.all.flatMap { $0.jobs(context) }
-        let renderer = PageRenderer(templates: templates, context: context)
+        let renderer = PageRenderer(templates: templates, context: context, generator: generator)
         let progress = Mutex(Progress())
         let chunk = 16
         let chunks = (jobs.count + chunk - 1) / chunk
@@ -29,15 +33,24 @@ struct SiteRenderer: Sendable {
             for job in jobs[(index * chunk)..<min((index + 1) * chunk, jobs.count)] {
                 if progress.withLock({ $0.failure != nil }) { return }
                 let started = DispatchTime.now()
-                let files = renderer.render(job)
+                let spec = job.make()
+                let key = renderer.key(of: job, spec)
+                local.pages += 1
+                // A page whose inputs did not change keeps its files unrendered.
+                if output.keepPage(job.route, key: key, files: renderer.paths(of: job)) {
+                    local.renderSeconds += StageClock.seconds(since: started)
+                    continue
+                }
+                local.rendered += 1
+                let files = renderer.render(job, spec)
                 let rendered = DispatchTime.now()
                 do throws(OutputError) {
                     for file in files { try output.write(file.path, text: file.text) }
+                    output.recordPage(job.route, key: key)
                 } catch {
                     progress.withLock { $0.failure = $0.failure ?? error }
                     return
                 }
-                local.pages += 1
                 local.renderSeconds += StageClock.seconds(between: started, and: rendered)
                 local.writeSeconds += StageClock.seconds(between: rendered, and: DispatchTime.now())
             }
@@ -73,7 +86,7 @@ struct SiteRenderer: Sendable {
         try copyAssets(into: output)
         totals.renderSeconds += StageClock.seconds(between: started, and: rendered)
         totals.writeSeconds += StageClock.seconds(between: rendered, and: DispatchTime.now())
-        return (jobs.count, totals.renderSeconds, totals.writeSeconds)
+        return (jobs.count, totals.rendered, totals.renderSeconds, totals.writeSeconds)
     }
 
     private struct Progress {
@@ -82,8 +95,10 @@ struct SiteRenderer: Sendable {
         var failure: OutputError?
 
         var pages = 0
+        var rendered = 0
 
         mutating func add(_ other: Progress) {
+            rendered += other.rendered
             renderSeconds += other.renderSeconds
             writeSeconds += other.writeSeconds
             pages += other.pages

@@ -10,6 +10,8 @@ public struct TemplateSet: Sendable {
 
     let library: MustacheLibrary
     let directory: URL
+    /// Changes whenever any template's name or text does.
+    let fingerprint: UInt64
 
     /// Parses every `*.mustache` under `directory`; a template named
     /// `partials/card` lives in `partials/card.mustache`.
@@ -52,6 +54,7 @@ public struct TemplateSet: Sendable {
         guard problems.isEmpty else { throw TemplateError(problems: problems) }
         library = MustacheLibrary(templates: templates)
         self.directory = root
+        fingerprint = TemplateValueHash.hash(sources)
     }
 
     public func render(_ name: String, _ context: [String: Any]) -> String {

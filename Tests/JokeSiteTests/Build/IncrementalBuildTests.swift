@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+/// After a first build, a build renders only the pages whose inputs changed.
+@Suite struct IncrementalBuildTests {
+    @Test func anEditedJokeRendersOnlyThePagesThatShowIt() throws {
+        let site = try FixtureSite()
+        let first = try site.build()
+        #expect(first.pagesRendered == first.pages)
+        try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
+        let report = try site.build()
+        let showing = try site.htmlFiles().filter { try site.read($0).contains("The rain came back") }
+        #expect(showing.contains("jokes/joke_d/index.html"))
+        #expect(showing.count > 2, "its joke page, its character's page, its tag pages")
+        #expect(report.pagesRendered == showing.count)
+        #expect(report.pages == first.pages)
+    }
+
+    @Test func aChangedTemplateRendersEveryPageAgain() throws {
+        let site = try FixtureSite()
+        let templates = try site.copyOfTemplates()
+        let first = try site.build(templates: templates)
+        let layout = templates.appendingPathComponent("layout.html.mustache")
+        try (String(contentsOf: layout, encoding: .utf8) + "<!-- changed -->\n").write(to: layout, atomically: true, encoding: .utf8)
+        let report = try site.build(templates: templates)
+        #expect(report.pagesRendered == first.pages)
+        #expect(try site.read("index.html").hasSuffix("<!-- changed -->\n"))
+    }
+
+    @Test func aPageWhoseFileWasDeletedIsRenderedAgain() throws {
+        let site = try FixtureSite()
+        try site.build()
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("tags/index.md"))
+        // Any other change, so the build is not skipped as up to date.
+        try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
+        let report = try site.build()
+        let showing = try site.htmlFiles().filter { try site.read($0).contains("The rain came back") }
+        #expect(report.pagesRendered == showing.count + 1)
+        #expect(site.exists("tags/index.md"))
+    }
+}

@@ -19,9 +19,6 @@ enum TemplateValueHash {
             mixTag(flag ? "t" : "f", 0, into: &hash)
         case let number as Int:
             mixTag("i", number, into: &hash)
-        case let joke as JokeValues:
-            mixTag("j", 0, into: &hash)
-            mixNumber(joke.fingerprint, into: &hash)
         case let object as [String: Any]:
             mixTag("o", object.count, into: &hash)
             for key in object.keys.sorted() {
@@ -31,6 +28,10 @@ enum TemplateValueHash {
         case let list as [Any]:
             mixTag("a", list.count, into: &hash)
             for element in list { mix(element, into: &hash) }
+        // After the collections: a cast to a class tries to bridge them first.
+        case let joke as JokeValues:
+            mixTag("j", 0, into: &hash)
+            mixNumber(joke.fingerprint, into: &hash)
         default:
             // Other values render through their description; hash that.
             mixTag("d", 0, into: &hash)

@@ -3,7 +3,7 @@ import Foundation
 /// Load stage: reads every file of `content/` into typed models. Problems
 /// of shape (syntax, types, ids, dates) are collected, not thrown, so that
 /// validation can add its own and the user sees them all at once.
-public struct CatalogueLoader {
+public struct CatalogueLoader: Sendable {
     public let files: CatalogueFiles
 
     public init(contentDirectory: String) {
@@ -17,11 +17,11 @@ public struct CatalogueLoader {
         let reader = CollectionReader(files: files, problems: problems)
         let catalogue = Catalogue(
             site: loadSite(reader),
-            characters: reader.documents(CatalogueFiles.characters, required: true).map(character),
-            jokes: reader.documents(CatalogueFiles.jokes, required: true).map(joke),
-            dailyJokes: reader.documents(CatalogueFiles.dailyJokes, required: false).compactMap(dailyJoke),
+            characters: reader.documents(CatalogueFiles.characters, required: true) { character($0) },
+            jokes: reader.documents(CatalogueFiles.jokes, required: true) { joke($0) },
+            dailyJokes: reader.documents(CatalogueFiles.dailyJokes, required: false) { dailyJoke($0) },
             storedRankings: loadRankings(reader),
-            ratingEvents: reader.documents(CatalogueFiles.ratingEvents, required: false).compactMap(ratingEvent),
+            ratingEvents: reader.documents(CatalogueFiles.ratingEvents, required: false) { ratingEvent($0) },
             pages: PageLoader(files: files, problems: problems).load(),
             files: files
         )
@@ -100,9 +100,13 @@ public struct CatalogueLoader {
     }
 
     private func loadRankings(_ reader: CollectionReader) -> Rankings? {
-        let documents = reader.documents(CatalogueFiles.rankings, required: false)
         // Other documents (weekly ones from an old export) are not used.
-        guard let document = documents.first(where: { $0.documentID == Rankings.documentID }) else { return nil }
+        reader.documents(CatalogueFiles.rankings, required: false) { document in
+            document.documentID == Rankings.documentID ? allTimeRankings(document) : nil
+        }.first
+    }
+
+    private func allTimeRankings(_ document: DocumentReader) -> Rankings {
         let weekID = document.string("week_id", default: Rankings.documentID)
         if weekID != Rankings.documentID { document.report("week_id", "expected \"all_time\", found \"\(weekID)\"") }
         return Rankings(

@@ -6,9 +6,56 @@ struct CollectionReader {
     let files: CatalogueFiles
     let problems: ProblemList
 
+    /// Bytes per run of documents that one core parses at a time.
+    var chunkSize = 1 << 20
+
     /// The file's top-level object, or nil (with a problem recorded unless
     /// the file is optional and absent).
     func topLevelObject(_ name: String, required: Bool) -> JSONObject? {
+        guard let bytes = contents(name, required: required) else { return nil }
+        return parseWhole(name, bytes)
+    }
+
+    /// A Firestore-shaped collection: each member is a document id mapped to
+    /// the document's fields, made into a model by `make` as soon as it is
+    /// parsed (so the file's syntax tree never exists whole), on every core.
+    /// Problems come out in file order, as from one pass. Bad documents are
+    /// reported and skipped.
+    func documents<Model: Sendable>(_ name: String, required: Bool,
+                                    _ make: @escaping @Sendable (DocumentReader) -> Model?) -> [Model] {
+        guard let bytes = contents(name, required: required) else { return [] }
+        let file = files.display(name)
+        let parts: [DocumentBatch<Model>]
+        if let chunks = CollectionSplitter.chunks(of: bytes, size: chunkSize),
+           case let parsed = ParallelMap.map(chunks, parallel: true, grain: 1, { DocumentBatch(bytes, $0, file: file, make) }),
+           !parsed.contains(where: \.failed) {
+            parts = parsed
+        } else {
+            // Not one well-formed object: parsing it whole says where and why.
+            guard let object = parseWhole(name, bytes) else { return [] }
+            parts = [DocumentBatch(object.members, file: file, make)]
+        }
+        var seen = Set<String>()
+        var models: [Model] = []
+        for part in parts {
+            for document in part.documents {
+                let ownProblems = part.problems[document.problems]
+                guard document.isSafe else {
+                    problems.add(contentsOf: ownProblems)
+                    continue
+                }
+                guard seen.insert(document.id).inserted else {
+                    problems.add(Problem(file: file, line: document.line, documentID: document.id, message: "document id appears twice in the file"))
+                    continue
+                }
+                problems.add(contentsOf: ownProblems)
+                if let model = document.model { models.append(model) }
+            }
+        }
+        return models
+    }
+
+    private func contents(_ name: String, required: Bool) -> [UInt8]? {
         let file = files.display(name)
         let url = files.url(name)
         guard FileManager.default.fileExists(atPath: url.path) else {
@@ -18,14 +65,17 @@ struct CollectionReader {
             }
             return nil
         }
-        let bytes: [UInt8]
         do {
-            bytes = Array(try Data(contentsOf: url))
+            return Array(try Data(contentsOf: url))
         } catch {
             problems.add(Problem(file: file, message: "cannot be read: \(error.localizedDescription)"))
             problems.markUnreadable(name)
             return nil
         }
+    }
+
+    private func parseWhole(_ name: String, _ bytes: [UInt8]) -> JSONObject? {
+        let file = files.display(name)
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)
@@ -41,31 +91,54 @@ struct CollectionReader {
         }
         return object
     }
+}
 
-    /// A Firestore-shaped collection: each member is a document id mapped to
-    /// the document's fields. Bad documents are reported and skipped.
-    func documents(_ name: String, required: Bool) -> [DocumentReader] {
-        guard let collection = topLevelObject(name, required: required) else { return [] }
-        let file = files.display(name)
-        var seen = Set<String>()
-        var readers: [DocumentReader] = []
-        readers.reserveCapacity(collection.members.count)
-        for member in collection.members {
-            guard DocumentID.isSafe(member.key) else {
-                problems.add(Problem(file: file, line: member.line, documentID: member.key, message: "unsafe document id: \(DocumentID.rule)"))
-                continue
-            }
-            guard seen.insert(member.key).inserted else {
-                problems.add(Problem(file: file, line: member.line, documentID: member.key, message: "document id appears twice in the file"))
-                continue
-            }
-            guard case .object(let fields) = member.value else {
-                problems.add(Problem(file: file, line: member.line, documentID: member.key,
-                                     message: "expected the document to be an object of fields, found \(member.value.kindDescription)"))
-                continue
-            }
-            readers.append(DocumentReader(file: file, documentID: member.key, object: fields, line: member.line, problems: problems))
+/// The documents of one run of a collection file, each with its model or
+/// the problems that kept it from one. Ids are checked for duplicates
+/// afterwards, across runs, in file order.
+struct DocumentBatch<Model: Sendable>: Sendable {
+    struct Document: Sendable {
+        var id: String
+        var line: Int
+        var isSafe: Bool
+        var model: Model?
+        /// This document's problems in `problems`.
+        var problems: Range<Int>
+    }
+
+    var documents: [Document] = []
+    var problems: [Problem] = []
+    /// The run is not valid JSON; the whole file is parsed again to say why.
+    var failed = false
+
+    init(_ bytes: [UInt8], _ chunk: CollectionSplitter.Chunk, file: String, _ make: (DocumentReader) -> Model?) {
+        let list = ProblemList()
+        do {
+            try JSONParser.members(of: bytes, from: chunk.start, to: chunk.end) { add($0, file: file, list, make) }
+        } catch {
+            failed = true
         }
-        return readers
+        problems = list.problems
+    }
+
+    init(_ members: [JSONObject.Member], file: String, _ make: (DocumentReader) -> Model?) {
+        let list = ProblemList()
+        for member in members { add(member, file: file, list, make) }
+        problems = list.problems
+    }
+
+    private mutating func add(_ member: JSONObject.Member, file: String, _ list: ProblemList, _ make: (DocumentReader) -> Model?) {
+        let first = list.problems.count
+        var document = Document(id: member.key, line: member.line, isSafe: DocumentID.isSafe(member.key), model: nil, problems: first..<first)
+        if !document.isSafe {
+            list.add(Problem(file: file, line: member.line, documentID: member.key, message: "unsafe document id: \(DocumentID.rule)"))
+        } else if case .object(let fields) = member.value {
+            document.model = make(DocumentReader(file: file, documentID: member.key, object: fields, line: member.line, problems: list))
+        } else {
+            list.add(Problem(file: file, line: member.line, documentID: member.key,
+                             message: "expected the document to be an object of fields, found \(member.value.kindDescription)"))
+        }
+        document.problems = first..<list.problems.count
+        documents.append(document)
     }
 }

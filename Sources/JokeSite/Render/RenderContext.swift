@@ -71,31 +71,3 @@ struct SharedValues: @unchecked Sendable {
         self.value = value
     }
 }
-
-/// `map` over both cores, keeping the order.
-enum ParallelMap {
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], parallel: Bool,
-                                                         _ transform: @Sendable (Element) -> Result) -> [Result] {
-        guard parallel else { return elements.map(transform) }
-        let chunk = max(64, elements.count / (ProcessInfo.processInfo.activeProcessorCount * 8))
-        let chunks = (elements.count + chunk - 1) / chunk
-        return Array(unsafeUninitializedCapacity: elements.count) { buffer, count in
-            let base = SendablePointer(buffer.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: chunks) { index in
-                for position in (index * chunk)..<min((index + 1) * chunk, elements.count) {
-                    (base.pointer! + position).initialize(to: transform(elements[position]))
-                }
-            }
-            count = elements.count
-        }
-    }
-}
-
-/// A pointer that each worker writes a distinct slot of.
-struct SendablePointer<T>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<T>?
-
-    init(_ pointer: UnsafeMutablePointer<T>?) {
-        self.pointer = pointer
-    }
-}

@@ -13,4 +13,8 @@ final class ProblemList {
     func add(_ problem: Problem) {
         problems.append(problem)
     }
+
+    func add(contentsOf more: some Sequence<Problem>) {
+        problems.append(contentsOf: more)
+    }
 }

@@ -21,8 +21,36 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], at start: Position = Position(index: 0, line: 1, lineStart: 0)) {
         self.bytes = bytes
+        index = start.index
+        line = start.line
+        lineStart = start.lineStart
+    }
+
+    /// A place in the bytes, with the line it is on.
+    struct Position: Sendable, Equatable {
+        var index: Int
+        var line: Int
+        var lineStart: Int
+    }
+
+    /// Parses the members of a top-level object from `start` (just after
+    /// `{` or a `,`) up to `end` (the `,` or `}` after the last member),
+    /// handing each to `body` as soon as it is parsed. Several ranges of one
+    /// file can be parsed at once (see `CollectionSplitter`).
+    static func members(of bytes: [UInt8], from start: Position, to end: Int,
+                        _ body: (JSONObject.Member) -> Void) throws(JSONSyntaxError) {
+        var parser = JSONParser(bytes: bytes, at: start)
+        while true {
+            body(try parser.parseMember(depth: 0))
+            parser.skipWhitespace()
+            if parser.index == end { return }
+            guard parser.index < end, bytes[parser.index] == UInt8(ascii: ",") else {
+                throw parser.error("unexpected \(parser.describeCurrent()), expected ',' or '}' (is a comma missing?)")
+            }
+            parser.index += 1
+        }
     }
 
     private mutating func skipByteOrderMark() {
@@ -88,20 +116,7 @@ public struct JSONParser {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return object }
         while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error("unexpected \(describeCurrent()), expected a member name in double quotes")
-            }
-            let keyLine = line
-            let key = try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("unexpected \(describeCurrent()), expected ':' after member name")
-            }
-            index += 1
-            skipWhitespace()
-            let value = try parseValue(depth: depth + 1)
-            object.members.append(.init(key: key, value: value, line: keyLine))
+            object.members.append(try parseMember(depth: depth))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file, expected ',' or '}'") }
             switch bytes[index] {
@@ -110,6 +125,24 @@ public struct JSONParser {
             default: throw error("unexpected \(describeCurrent()), expected ',' or '}' (is a comma missing?)")
             }
         }
+    }
+
+    /// `"name": value`, after any whitespace.
+    private mutating func parseMember(depth: Int) throws(JSONSyntaxError) -> JSONObject.Member {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw error("unexpected \(describeCurrent()), expected a member name in double quotes")
+        }
+        let keyLine = line
+        let key = try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw error("unexpected \(describeCurrent()), expected ':' after member name")
+        }
+        index += 1
+        skipWhitespace()
+        let value = try parseValue(depth: depth + 1)
+        return JSONObject.Member(key: key, value: value, line: keyLine)
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {

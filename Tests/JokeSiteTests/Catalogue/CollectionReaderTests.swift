@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+/// A collection file is parsed in runs on every core; what comes out must
+/// be what one pass over the whole file gives.
+@Suite struct CollectionReaderTests {
+    /// Awkward on purpose: separators inside strings, escapes, nesting,
+    /// an unsafe id, a duplicate, a document that is not an object, and a
+    /// field of the wrong type.
+    static let collection = """
+    \u{FEFF}{
+      "a": {"text": "a, b}, {\\"c\\": [1, {\\"d\\": 2}]", "n": 1},
+      "b": {"text": "x", "n": "two", "nested": {"list": [{"k": "}"}, []]}},
+
+      "bad id!": {"text": "y", "n": 3},
+      "c": ["not", "an", "object"],
+      "a": {"text": "again", "n": 4},
+      "d": {"text": "\\u00e9\\\\", "n": 5}
+    }
+
+    """
+
+    private func read(_ text: String, chunkSize: Int) throws -> (models: [String], problems: [String]) {
+        let fixture = try FixtureCatalogue()
+        try fixture.write("things.json", text)
+        let problems = ProblemList()
+        var reader = CollectionReader(files: CatalogueFiles(contentDirectory: fixture.content.path), problems: problems)
+        reader.chunkSize = chunkSize
+        let models = reader.documents("things.json", required: true) { document in
+            "\(document.documentID!)=\(document.string("text", default: "")):\(document.int("n", default: -1))@\(document.line ?? 0)"
+        }
+        return (models, problems.problems.map { "\($0.line ?? 0) \($0.documentID ?? "") \($0.message)" })
+    }
+
+    @Test func runsOfOneDocumentReadLikeTheWholeFile() throws {
+        let whole = try read(Self.collection, chunkSize: 1 << 20)
+        #expect(whole.models == ["a=a, b}, {\"c\": [1, {\"d\": 2}]:1@2", "b=x:-1@3", "d=é\\:5@8"])
+        #expect(whole.problems == [
+            "3 b expected a whole number, found a string",
+            "5 bad id! unsafe document id: \(DocumentID.rule)",
+            "6 c expected the document to be an object of fields, found an array",
+            "7 a document id appears twice in the file",
+        ])
+        let split = try read(Self.collection, chunkSize: 1)
+        #expect(split.models == whole.models)
+        #expect(split.problems == whole.problems)
+    }
+
+    @Test func splitsOnlyBetweenMembersOfTheTopLevelObject() throws {
+        let bytes = Array(Self.collection.utf8)
+        let chunks = try #require(CollectionSplitter.chunks(of: bytes, size: 1))
+        #expect(chunks.count == 6)
+        #expect(chunks.map(\.start.line) == [1, 2, 3, 5, 6, 7])
+        for chunk in chunks.dropFirst() {
+            #expect(bytes[chunk.start.index - 1] == UInt8(ascii: ","))
+        }
+        #expect(bytes[chunks.last!.end] == UInt8(ascii: "}"))
+        #expect(CollectionSplitter.chunks(of: Array("{}\n".utf8), size: 1)?.isEmpty == true)
+    }
+
+    @Test func somethingOtherThanOneObjectIsNotSplit() {
+        for text in ["[1, 2]", "{\"a\": {}} x", "{\"a\": \"open", "{\"a\": {}", "  "] {
+            #expect(CollectionSplitter.chunks(of: Array(text.utf8), size: 1) == nil, "\(text)")
+        }
+    }
+
+    @Test func aSyntaxErrorInAnyRunIsReportedWhereTheWholeFileParseFindsIt() throws {
+        let broken = Self.collection.replacingOccurrences(of: "\"n\": 5", with: "\"n\" 5")
+        let split = try read(broken, chunkSize: 1)
+        #expect(split.models.isEmpty)
+        #expect(split.problems == ["8  malformed JSON: unexpected character '5', expected ':' after member name"])
+    }
+}

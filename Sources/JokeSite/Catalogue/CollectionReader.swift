@@ -35,8 +35,9 @@ struct CollectionReader {
             guard let object = parseWhole(name, bytes) else { return [] }
             parts = [DocumentBatch(object.members, file: file, make)]
         }
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: parts.reduce(0) { $0 + $1.documents.count })
         var models: [Model] = []
+        models.reserveCapacity(seen.capacity)
         for part in parts {
             for document in part.documents {
                 let ownProblems = part.problems[document.problems]

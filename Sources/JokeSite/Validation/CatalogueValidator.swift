@@ -30,14 +30,14 @@ public struct CatalogueValidator {
     private func validateJokes(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.jokes)
         var firstByText: [String: String] = [:]
-        for joke in catalogue.jokes {
+        let normalizedTexts = ParallelMap.map(catalogue.jokes, parallel: true) { JokeTextNormalizer.normalize($0.text) }
+        for (joke, normalized) in zip(catalogue.jokes, normalizedTexts) {
             func report(_ field: String, _ message: String) {
                 problems.add(Problem(file: file, line: joke.line, documentID: joke.id, field: field, message: message))
             }
             if charactersAreKnown, !joke.character.isEmpty, catalogue.charactersByID[joke.character] == nil {
                 report("character", "unknown character \"\(joke.character)\" (not in \(files.display(CatalogueFiles.characters)))")
             }
-            let normalized = JokeTextNormalizer.normalize(joke.text)
             if normalized.isEmpty {
                 report("text", "the joke has no text")
             } else if let first = firstByText[normalized] {

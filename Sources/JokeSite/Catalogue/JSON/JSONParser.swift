@@ -166,14 +166,17 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
         let start = index
-        // Fast path: no escapes, so the bytes are the string.
+        // Fast path: no escapes, so the bytes are the string (and when they
+        // are all ASCII, they need no UTF-8 check either).
+        var isASCII = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = try decodeUTF8(start..<index)
+                let text = isASCII ? String(decoding: bytes[start..<index], as: UTF8.self) : try decodeUTF8(start..<index)
                 index += 1
                 return text
             }
+            if byte >= 0x80 { isASCII = false }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error("control character in string (newlines must be written \\n)") }
             index += 1

@@ -20,32 +20,48 @@ struct OutputManifest {
     static func read(for destination: URL) -> OutputManifest? {
         guard let inode = BuildFingerprint.inode(of: destination.path),
               let data = FileManager.default.contents(atPath: file(for: destination).path) else { return nil }
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        guard let first = lines.first, first.hasPrefix(header), UInt64(first.dropFirst(header.count)) == inode else { return nil }
-        lines.removeFirst()
+        let bytes = [UInt8](data)
+        let lines = bytes.split(separator: UInt8(ascii: "\n"))
+        guard let first = lines.first, String(decoding: first, as: UTF8.self) == header + "\(inode)" else { return nil }
         var manifest = OutputManifest(folderInode: inode, hashes: [:])
         manifest.hashes.reserveCapacity(lines.count)
-        for line in lines {
+        for line in lines.dropFirst() {
             // "f HASH PATH" for a file, "p KEY ROUTE" for a page.
-            let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, let value = UInt64(fields[1], radix: 16) else { return nil }
-            switch fields[0] {
-            case "f": manifest.hashes[String(fields[2])] = value
-            case "p": manifest.pages[String(fields[2])] = value
+            guard line.count >= 3, let space = line.dropFirst(2).firstIndex(of: UInt8(ascii: " ")),
+                  let value = hexadecimal(line[(line.startIndex + 2)..<space]) else { return nil }
+            let name = String(decoding: line[(space + 1)...], as: UTF8.self)
+            switch line.first {
+            case UInt8(ascii: "f"): manifest.hashes[name] = value
+            case UInt8(ascii: "p"): manifest.pages[name] = value
             default: return nil
             }
         }
         return manifest
     }
 
+    /// Unsorted: the order of a map that only this program reads is no one's concern.
     func write(for destination: URL) {
         var text = Self.header + "\(folderInode)\n"
-        for (path, hash) in hashes.sorted(by: { $0.key < $1.key }) {
+        text.reserveCapacity(hashes.count * 64)
+        for (path, hash) in hashes {
             text += "f " + String(hash, radix: 16) + " " + path + "\n"
         }
-        for (route, key) in pages.sorted(by: { $0.key < $1.key }) {
+        for (route, key) in pages {
             text += "p " + String(key, radix: 16) + " " + route + "\n"
         }
         try? Data(text.utf8).write(to: Self.file(for: destination), options: .atomic)
+    }
+
+    private static func hexadecimal(_ digits: ArraySlice<UInt8>) -> UInt64? {
+        guard !digits.isEmpty, digits.count <= 16 else { return nil }
+        var value: UInt64 = 0
+        for digit in digits {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(digit - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(digit - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+        }
+        return value
     }
 }

@@ -52,15 +52,26 @@ struct Paginator: Sendable {
         }
     }
 
-    /// The template values of page `number` of `total`: numbered links, previous, next.
+    /// Pages either side of the current one that get a numbered link.
+    static let window = 2
+
+    /// The template values of page `number` of `total`: previous, next, and
+    /// numbered links to the first, the last and the pages near this one,
+    /// with a gap (`gap`) where numbers are left out. A list of every page
+    /// would grow with the square of the pages across a long listing.
     func pagination(number: Int, total: Int) -> [String: Any] {
+        let near = max(1, number - Self.window)...min(total, number + Self.window)
+        let shown = Set([1, total]).union(near).sorted()
+        var pages: [[String: Any]] = []
+        for (index, page) in shown.enumerated() {
+            if index > 0, page > shown[index - 1] + 1 { pages.append(["gap": true, "current": false]) }
+            pages.append(["number": page, "link": urls.link(Routes.paginated(firstRoute, page: page)), "current": page == number, "gap": false])
+        }
         var context: [String: Any] = [
             "current": number,
             "total": total,
             "has_pages": total > 1,
-            "pages": (1...total).map { page in
-                ["number": page, "link": urls.link(Routes.paginated(firstRoute, page: page)), "current": page == number] as [String: Any]
-            },
+            "pages": pages,
         ]
         if number > 1 { context["previous"] = urls.link(Routes.paginated(firstRoute, page: number - 1)) }
         if number < total { context["next"] = urls.link(Routes.paginated(firstRoute, page: number + 1)) }

@@ -41,7 +41,8 @@ public struct ResolvedSite: Sendable {
         let ordered = pageJokes.sorted(by: Self.listOrder)
         jokesByCharacter = Dictionary(grouping: ordered, by: \.character)
         tags = Self.tags(of: ordered.filter(\.sfw))
-        parts = Dictionary(uniqueKeysWithValues: catalogue.jokes.map { ($0.id, JokeSplitter.split($0.text)) })
+        let split = ParallelMap.map(catalogue.jokes, parallel: true) { JokeSplitter.split($0.text) }
+        parts = Dictionary(uniqueKeysWithValues: zip(catalogue.jokes.map(\.id), split))
     }
 
     /// Type, then newest first, then id: stable whatever the file order.

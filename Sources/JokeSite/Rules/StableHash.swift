@@ -14,6 +14,8 @@ public enum StableHash {
     }
 
     public static func fnv1a(_ text: String, seed: UInt64 = offsetBasis) -> UInt64 {
-        fnv1a(text.utf8, seed: seed)
+        var text = text
+        // Native strings are contiguous UTF-8: hash the buffer, not the view.
+        return text.withUTF8 { fnv1a($0, seed: seed) }
     }
 }

@@ -10,38 +10,62 @@ enum TemplateValueHash {
     }
 
     /// Each value is tagged with its kind, so `["a"]` and `"a"` differ.
+    /// Exact types are tried first: comparing types is cheap, while a failed
+    /// cast (of a dictionary to a class, say) costs more than the hashing.
     private static func mix(_ value: Any, into hash: inout UInt64) {
-        switch value {
-        case let text as String:
-            mixTag("s", text.utf8.count, into: &hash)
-            hash = StableHash.fnv1a(text, seed: hash)
-        case let flag as Bool:
-            mixTag(flag ? "t" : "f", 0, into: &hash)
-        case let number as Int:
-            mixTag("i", number, into: &hash)
-        case let object as [String: Any]:
-            mixTag("o", object.count, into: &hash)
-            for key in object.keys.sorted() {
-                hash = StableHash.fnv1a(key, seed: hash)
-                mix(object[key]!, into: &hash)
-            }
-        case let list as [Any]:
+        let kind = type(of: value)
+        if kind == String.self {
+            mix(value as! String, into: &hash)
+        } else if kind == JokeValues.self {
+            mixTag("j", 0, into: &hash)
+            mixNumber((value as! JokeValues).fingerprint, into: &hash)
+        } else if kind == Int.self {
+            mixTag("i", value as! Int, into: &hash)
+        } else if kind == Bool.self {
+            mixTag(value as! Bool ? "t" : "f", 0, into: &hash)
+        } else if let object = value as? [String: Any] {
+            mix(object, into: &hash)
+        } else if let list = value as? [Any] {
             mixTag("a", list.count, into: &hash)
             for element in list { mix(element, into: &hash) }
-        // After the collections: a cast to a class tries to bridge them first.
-        case let joke as JokeValues:
-            mixTag("j", 0, into: &hash)
-            mixNumber(joke.fingerprint, into: &hash)
-        default:
+        } else if let text = value as? String {
+            mix(text, into: &hash)
+        } else {
             // Other values render through their description; hash that.
             mixTag("d", 0, into: &hash)
             hash = StableHash.fnv1a(String(reflecting: value), seed: hash)
         }
     }
 
+    private static func mix(_ text: String, into hash: inout UInt64) {
+        mixTag("s", text.utf8.count, into: &hash)
+        hash = StableHash.fnv1a(text, seed: hash)
+    }
+
+    /// A sum of the members' hashes does not depend on their order, and
+    /// costs no sorting.
+    private static func mix(_ object: [String: Any], into hash: inout UInt64) {
+        mixTag("o", object.count, into: &hash)
+        var members: UInt64 = 0
+        for (key, member) in object {
+            var memberHash = StableHash.fnv1a(key)
+            mix(member, into: &memberHash)
+            members &+= scramble(memberHash)
+        }
+        mixNumber(members, into: &hash)
+    }
+
     private static func mixTag(_ tag: Unicode.Scalar, _ number: Int, into hash: inout UInt64) {
         mixNumber(UInt64(tag.value), into: &hash)
         mixNumber(UInt64(bitPattern: Int64(number)), into: &hash)
+    }
+
+    /// SplitMix64's finaliser: spreads FNV's weak low bits before summing.
+    private static func scramble(_ value: UInt64) -> UInt64 {
+        var bits = value
+        bits = (bits ^ (bits >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        bits = (bits ^ (bits >> 27)) &* 0x94d0_49bb_1331_11eb
+        return bits ^ (bits >> 31)
     }
 
     private static func mixNumber(_ number: UInt64, into hash: inout UInt64) {

@@ -3,6 +3,7 @@ live reload, the error overlay, and a clean Ctrl-C."""
 import http.client
 import json
 import os
+import re
 import time
 
 
@@ -123,3 +124,16 @@ def test_ctrl_c_stops_cleanly(server):
     except OSError:
         refused = True
     assert refused, "the port is released"
+
+
+def test_an_edit_renders_only_the_pages_that_show_the_joke(server):
+    jokes = json.loads((server.content / "jokes.json").read_text())
+    joke_id = next(iter(jokes))
+    server.rewrite_jokes(lambda text: text.replace('"text": "', '"text": "Freshly edited: ', 1))
+    server.wait_for_output("rebuilt: ")
+    summary = re.search(r"rebuilt: built (\d+) pages \((\d+) rendered\)", server.output())
+    assert summary, server.output()
+    pages, rendered = int(summary.group(1)), int(summary.group(2))
+    assert 0 < rendered < pages / 4
+    _, body = server.request(f"/jokes/{joke_id}/")
+    assert b"Freshly edited: " in body

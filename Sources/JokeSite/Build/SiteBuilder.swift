@@ -34,10 +34,11 @@ public struct SiteBuilder: Sendable {
         guard problems.isEmpty, case .success(let templates) = templateResult else { throw .problems(problems) }
 
         let baseURL = try resolvedBaseURL(catalogue.site)
-        let site = clock.time("rules") { () -> ResolvedSite in
-            let calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
-            return ResolvedSite(catalogue: catalogue, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
-        }
+        let rulesStarted = DispatchTime.now()
+        let calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
+        // Consumed: the resolved site keeps what the pages need, without the rating events.
+        let site = ResolvedSite(catalogue: consume catalogue, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
+        clock.add("rules", StageClock.seconds(since: rulesStarted))
         let output: OutputFolder
         do { output = try OutputFolder(destination: destination) } catch { throw .output(error) }
         var report = BuildReport()

@@ -31,7 +31,6 @@ public struct ResolvedSite: Sendable {
     }
 
     public init(catalogue: Catalogue, today: CalendarDay, computedAt: String) {
-        self.catalogue = catalogue
         self.today = today
         calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
         publishedDays = DailyJokePicker(catalogue: catalogue).picks(through: today)
@@ -43,6 +42,12 @@ public struct ResolvedSite: Sendable {
         tags = Self.tags(of: ordered.filter(\.sfw))
         let split = ParallelMap.map(catalogue.jokes, parallel: true) { JokeSplitter.split($0.text) }
         parts = Dictionary(uniqueKeysWithValues: zip(catalogue.jokes.map(\.id), split))
+        // The rankings are all the pages need of the rating events (a million
+        // of them in a big catalogue): their memory goes before rendering, if
+        // the caller gives up its copy too.
+        var kept = catalogue
+        kept.ratingEvents = []
+        self.catalogue = kept
     }
 
     /// Type, then newest first, then id: stable whatever the file order.

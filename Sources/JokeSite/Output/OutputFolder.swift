@@ -193,15 +193,17 @@ public final class OutputFolder: Sendable {
         guard let slash = relativePath.lastIndex(of: "/") else { return }
         let folder = String(relativePath[..<slash])
         if state.withLock({ $0.createdFolders.contains(folder) }) { return }
-        var path = root.path
+        var made = ""
         for component in folder.split(separator: "/") {
-            path += "/" + component
-            if mkdir(path, 0o755) != 0, errno != EEXIST {
+            made += made.isEmpty ? String(component) : "/" + component
+            // Only folders not made yet cost a system call (`jokes/` once, not once per joke).
+            if state.withLock({ $0.createdFolders.contains(made) }) { continue }
+            if mkdir(root.path + "/" + made, 0o755) != 0, errno != EEXIST {
                 throw OutputError(path: destination.appendingPathComponent(folder).path,
                                   message: "cannot create the folder: \(String(cString: strerror(errno)))")
             }
+            state.withLock { _ = $0.createdFolders.insert(made) }
         }
-        state.withLock { _ = $0.createdFolders.insert(folder) }
     }
 
     /// Creates the file with plain system calls: Foundation's writers add

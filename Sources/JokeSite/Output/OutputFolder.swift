@@ -60,7 +60,7 @@ public final class OutputFolder: Sendable {
     }
 
     deinit {
-        discard()
+        try? FileManager.default.removeItem(at: staging)
     }
 
     /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`).
@@ -183,9 +183,13 @@ public final class OutputFolder: Sendable {
         }
     }
 
-    /// Drops the staged files; the previous output stays as it was.
+    /// After a failure: drops the staged files, so the previous output stays
+    /// as it was. An update in place may have replaced some files already,
+    /// so the manifest no longer describes them: without it, the next build
+    /// starts afresh.
     public func discard() {
         try? FileManager.default.removeItem(at: staging)
+        if lastManifest != nil { try? FileManager.default.removeItem(at: OutputManifest.file(for: destination)) }
     }
 
     /// `mkdir -p` of the file's folder, remembering what exists already.

@@ -88,6 +88,26 @@ import Testing
         }
     }
 
+    @Test func anUpdateInPlaceThatFailsMakesTheNextBuildStartAfresh() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let manifest = OutputManifest.file(for: site.output)
+        let folder = site.output.appendingPathComponent("jokes/joke_d")
+        try FileManager.default.removeItem(at: folder)
+        try Data("in the way".utf8).write(to: folder)
+        try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
+        #expect(throws: BuildError.self) { try site.build() }
+        #expect(!FileManager.default.fileExists(atPath: manifest.path), "the manifest no longer describes the output")
+
+        try FileManager.default.removeItem(at: folder)
+        try site.fixture.replace("The rain came back", with: "The rain returned", in: "jokes.json")
+        let report = try site.build()
+        #expect(report.pagesRendered == report.pages)
+        let fresh = try FixtureSite()
+        try fresh.build()
+        #expect(try site.snapshot() == fresh.snapshot())
+    }
+
     @Test func refusesAnOutputThatHoldsTheContent() throws {
         let site = try FixtureSite()
         var options = site.options()

@@ -1,7 +1,7 @@
 /// A stable hash of template values: equal values give equal hashes in
 /// every run, whatever order a dictionary keeps its keys in. A page's
 /// output is a function of its templates and its values, so an unchanged
-/// hash means an unchanged page (see `PageKey`).
+/// hash means an unchanged page (see `PageRenderer.key`).
 enum TemplateValueHash {
     static func hash(_ value: Any, seed: UInt64 = StableHash.offsetBasis) -> UInt64 {
         var hash = seed

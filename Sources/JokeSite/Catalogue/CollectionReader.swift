@@ -35,9 +35,10 @@ struct CollectionReader {
             guard let object = parseWhole(name, bytes) else { return [] }
             parts = [DocumentBatch(object.members, file: file, make)]
         }
-        var seen = Set<String>(minimumCapacity: parts.reduce(0) { $0 + $1.documents.count })
+        let count = parts.reduce(0) { $0 + $1.documents.count }
+        var seen = Set<String>(minimumCapacity: count)
         var models: [Model] = []
-        models.reserveCapacity(seen.capacity)
+        models.reserveCapacity(count)
         for part in parts {
             for document in part.documents {
                 let ownProblems = part.problems[document.problems]

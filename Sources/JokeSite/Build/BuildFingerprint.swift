@@ -21,11 +21,12 @@ struct BuildFingerprint: Equatable {
         value = String(hash, radix: 16)
     }
 
-    /// The jokesite binary that runs: its path and file stamp. A new build
-    /// of jokesite may render differently, so nothing of an older one is kept.
+    /// The jokesite binary that runs (its path and file stamp) and the
+    /// libcmark it calls. A new build of either may render differently, so
+    /// nothing of an older one is kept.
     static let generator: String = {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
-        return "\(executable) \(FileStamp(path: executable).map(\.description) ?? "")"
+        return "\(executable) \(FileStamp(path: executable).map(\.description) ?? "") libcmark \(MarkdownRenderer.version)"
     }()
 
     /// Where the last build's fingerprint is kept: a hidden file beside the

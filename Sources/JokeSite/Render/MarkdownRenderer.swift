@@ -5,6 +5,9 @@ import CMark
 /// replaced by a comment and `javascript:`-style links lose their URL, so
 /// submitted jokes can never inject markup.
 public enum MarkdownRenderer {
+    /// The libcmark that renders, like "0.30.3": another may render differently.
+    static let version = String(cString: cmark_version_string())
+
     public static func html(_ markdown: String) -> String {
         var text = markdown
         return text.withUTF8 { bytes in

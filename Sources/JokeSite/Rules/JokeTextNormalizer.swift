@@ -2,6 +2,7 @@
 /// letters and digits, single spaces. Used for duplicate detection.
 public enum JokeTextNormalizer {
     public static func normalize(_ text: String) -> String {
+        if let ascii = ASCIIText.withBytes(of: text, normalizeASCII) { return ascii }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
@@ -16,5 +17,20 @@ public enum JokeTextNormalizer {
             // Punctuation and symbols vanish, so "don't" matches "dont".
         }
         return result
+    }
+
+    private static func normalizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        ASCIIText.string(capacity: bytes.count) { result in
+            var pendingSpace = false
+            for byte in bytes {
+                if ASCIIText.isLetterOrDigit(byte) {
+                    if pendingSpace, result.count > 0 { result.append(0x20) }
+                    pendingSpace = false
+                    result.append(ASCIIText.lowercased(byte))
+                } else if ASCIIText.isWhitespace(byte) {
+                    pendingSpace = true
+                }
+            }
+        }
     }
 }

@@ -5,8 +5,6 @@ import Foundation
 struct JokeView: Sendable {
     let id: String
     let link: String
-    let setupHTML: String
-    let punchlineHTML: String
     let setupMarkdown: String
     let punchlineMarkdown: String
     let plainSetup: String
@@ -26,8 +24,6 @@ struct JokeView: Sendable {
         link = urls.link(Routes.joke(joke.id))
         setupMarkdown = parts.setup
         punchlineMarkdown = parts.punchline
-        setupHTML = MarkdownRenderer.html(parts.setup)
-        punchlineHTML = parts.punchline.isEmpty ? "" : MarkdownRenderer.html(parts.punchline)
         plainSetup = PlainText.fromMarkdown(parts.setup)
         self.character = character
         type = joke.type
@@ -41,12 +37,29 @@ struct JokeView: Sendable {
         isSafeForWork = joke.sfw
     }
 
+    /// libcmark runs here, not in `init`: a build that renders a few
+    /// pages needs the HTML of a few jokes.
+    var setupHTML: String { MarkdownRenderer.html(setupMarkdown) }
+    var punchlineHTML: String { punchlineMarkdown.isEmpty ? "" : MarkdownRenderer.html(punchlineMarkdown) }
+
     var context: [String: Any] {
+        var values = contextWithoutHTML
+        values["setup_html"] = setupHTML
+        values["punchline_html"] = punchlineHTML
+        return values
+    }
+
+    /// Equal for equal `context`s, without making the HTML: that is a
+    /// function of the Markdown hashed here and of libcmark, which every
+    /// page key names (`BuildFingerprint.generator`).
+    var fingerprint: UInt64 {
+        TemplateValueHash.hash(contextWithoutHTML)
+    }
+
+    private var contextWithoutHTML: [String: Any] {
         [
             "id": id,
             "link": link,
-            "setup_html": setupHTML,
-            "punchline_html": punchlineHTML,
             "setup_md": setupMarkdown,
             "punchline_md": punchlineMarkdown,
             "plain_setup": plainSetup,

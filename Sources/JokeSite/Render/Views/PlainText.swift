@@ -4,6 +4,7 @@ import Foundation
 /// emphasis markers and line breaks go, words stay.
 enum PlainText {
     static func fromMarkdown(_ markdown: String) -> String {
+        if let ascii = ASCIIText.withBytes(of: markdown, fromASCIIMarkdown) { return ascii }
         var text = ""
         text.reserveCapacity(markdown.utf8.count)
         var lastWasSpace = false
@@ -18,6 +19,24 @@ enum PlainText {
             }
         }
         return text.trimmingWhitespace()
+    }
+
+    private static func fromASCIIMarkdown(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        ASCIIText.string(capacity: bytes.count) { text in
+            var pendingSpace = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "#") {
+                    continue
+                }
+                if ASCIIText.isWhitespace(byte) {
+                    pendingSpace = true
+                } else {
+                    if pendingSpace, text.count > 0 { text.append(0x20) }
+                    pendingSpace = false
+                    text.append(byte)
+                }
+            }
+        }
     }
 
     /// At most `limit` characters, cut at a word with an ellipsis.

@@ -1,0 +1,21 @@
+import Testing
+@testable import JokeSite
+
+@Suite struct PlainTextTests {
+    @Test func markersAndLineBreaksGoWordsStay() {
+        #expect(PlainText.fromMarkdown("  # *Why* did the `cow`\n\n cross_the road?  ") == "Why did the cow crossthe road?")
+    }
+
+    /// All-ASCII Markdown takes a byte path; one accent sends it down the
+    /// Unicode path, which must agree.
+    @Test func asciiAndUnicodeMarkdownReduceAlike() {
+        let markdown = "**Knock**\tknock.\r\nWho's\u{0C}there?"
+        #expect(PlainText.fromMarkdown(markdown) == "Knock knock. Who's there?")
+        #expect(PlainText.fromMarkdown(markdown + " Café") == "Knock knock. Who's there? Café")
+    }
+
+    @Test func truncatesAtAWord() {
+        #expect(PlainText.truncated("one two three", to: 9) == "one two…")
+        #expect(PlainText.truncated("short", to: 9) == "short")
+    }
+}

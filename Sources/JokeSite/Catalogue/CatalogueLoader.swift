@@ -129,10 +129,9 @@ public struct CatalogueLoader: Sendable {
     private func ratingEvent(_ document: DocumentReader) -> RatingEvent? {
         let jokeID = document.requiredString("joke_id")
         let weekID = document.requiredString("week_id")
-        let deviceID = document.requiredString("device_id")
-        let timestamp = document.string("timestamp", default: "")
+        _ = document.requiredString("device_id")
+        _ = document.string("timestamp", default: "")
         guard let rating = document.requiredInt("rating") else { return nil }
-        return RatingEvent(id: document.documentID!, jokeID: jokeID, rating: rating, deviceID: deviceID,
-                           weekID: weekID, timestamp: timestamp, line: document.line)
+        return RatingEvent(id: document.documentID!, jokeID: jokeID, rating: rating, weekID: weekID, line: document.line)
     }
 }

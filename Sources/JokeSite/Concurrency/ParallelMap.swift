@@ -21,6 +21,17 @@ enum ParallelMap {
     }
 }
 
+extension ParallelMap {
+    /// `0..<count` cut into one run per core, for work that reduces each
+    /// run to one result (counts, problems) and then joins them in order:
+    /// more runs would mean more results to join.
+    static func runs(of count: Int) -> [Range<Int>] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let length = max(1, (count + cores - 1) / cores)
+        return stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
+    }
+}
+
 /// A pointer that each worker writes a distinct slot of.
 struct SendablePointer<T>: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<T>?

@@ -37,7 +37,7 @@ public struct ResolvedSite: Sendable {
         rankings = RankingCalculator.resolve(catalogue, computedAt: computedAt)
         let includeNSFW = catalogue.site.includeNSFW
         pageJokes = catalogue.jokes.filter { $0.sfw || includeNSFW }
-        let ordered = pageJokes.sorted(by: Self.listOrder)
+        let ordered = Self.sorted(pageJokes, by: Self.listOrder)
         jokesByCharacter = Dictionary(grouping: ordered, by: \.character)
         tags = Self.tags(of: ordered.filter(\.sfw))
         let split = ParallelMap.map(catalogue.jokes, parallel: true) { JokeSplitter.split($0.text) }
@@ -48,6 +48,12 @@ public struct ResolvedSite: Sendable {
         var kept = catalogue
         kept.ratingEvents = []
         self.catalogue = kept
+    }
+
+    /// Sorts positions, not the jokes: a `Joke` is large to move, and a
+    /// sort moves each element many times.
+    static func sorted(_ jokes: [Joke], by order: (Joke, Joke) -> Bool) -> [Joke] {
+        jokes.indices.sorted { order(jokes[$0], jokes[$1]) }.map { jokes[$0] }
     }
 
     /// Type, then newest first, then id: stable whatever the file order.
@@ -63,7 +69,7 @@ public struct ResolvedSite: Sendable {
     /// by the first spelling in sort order.
     private static func tags(of jokes: [Joke]) -> [Tag] {
         var bySlug: [String: Tag] = [:]
-        for joke in jokes.sorted(by: newestFirst) {
+        for joke in sorted(jokes, by: newestFirst) {
             for name in Set(joke.tags).sorted() {
                 let slug = TagSlug.make(name)
                 if bySlug[slug] == nil { bySlug[slug] = Tag(name: name, slug: slug, jokes: []) }

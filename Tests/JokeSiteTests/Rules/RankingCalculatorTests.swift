@@ -8,7 +8,7 @@ import Testing
     }
 
     private func event(_ joke: String, _ rating: Int, _ n: Int) -> RatingEvent {
-        RatingEvent(id: "d\(n)_\(joke)", jokeID: joke, rating: rating, deviceID: "d\(n)", weekID: "2026-W47", timestamp: "", line: nil)
+        RatingEvent(id: "d\(n)_\(joke)", jokeID: joke, rating: rating, weekID: "2026-W47", line: nil)
     }
 
     @Test func countsFourAndFiveAsHilariousOneAndTwoAsHorribleThreeAsNeither() {

@@ -106,6 +106,17 @@ import Testing
         #expect(problem.message.contains("outside 1–5"))
     }
 
+    /// Rating events keep neither field, but the loader still checks them.
+    @Test func ratingEventWithoutADeviceOrWithANumericTimestamp() throws {
+        let missing = try onlyProblem { try $0.replace("\"device_id\": \"dev2\", ", with: "", in: "rating_events.json") }
+        #expect(missing.documentID == "dev2_joke_a_2026-W47")
+        #expect(missing.field == "device_id")
+        #expect(missing.message == "required field is missing")
+        let numeric = try onlyProblem { try $0.replace("\"2026-11-18T16:00:00Z\"", with: "1763481600", in: "rating_events.json") }
+        #expect(numeric.documentID == "dev2_joke_a_2026-W47")
+        #expect(numeric.field == "timestamp")
+    }
+
     @Test func duplicateJoke() throws {
         let problem = try onlyProblem {
             try $0.replace("The rain returned - it missed me.", with: "why did the FIXTURE pass?   it was well prepared!!", in: "jokes.json")

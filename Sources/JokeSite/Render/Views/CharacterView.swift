@@ -10,6 +10,8 @@ struct CharacterView: Sendable {
     let personalityMarkdown: String
     let plainPersonality: String
     let initial: String
+    /// Of `context`, for the fingerprints of the character's jokes.
+    private(set) var fingerprint: UInt64 = 0
 
     init(character: JokeCharacter, urls: SiteURLs) {
         id = character.id
@@ -22,6 +24,7 @@ struct CharacterView: Sendable {
         personalityHTML = MarkdownRenderer.html(character.personality)
         plainPersonality = PlainText.fromMarkdown(character.personality)
         initial = Self.initial(of: character.name)
+        fingerprint = TemplateValueHash.hash(context)
     }
 
     /// The letter on the avatar: "Mr. Funny" → "F".

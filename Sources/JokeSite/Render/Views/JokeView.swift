@@ -42,23 +42,23 @@ struct JokeView: Sendable {
     var setupHTML: String { MarkdownRenderer.html(setupMarkdown) }
     var punchlineHTML: String { punchlineMarkdown.isEmpty ? "" : MarkdownRenderer.html(punchlineMarkdown) }
 
-    var context: [String: Any] {
-        var values = contextWithoutHTML
-        values["setup_html"] = setupHTML
-        values["punchline_html"] = punchlineHTML
-        return values
-    }
-
     /// Equal for equal `context`s, without making the HTML: that is a
     /// function of the Markdown hashed here and of libcmark, which every
-    /// page key names (`BuildFingerprint.generator`).
+    /// page key names (`BuildFingerprint.generator`). A value added to
+    /// `context` must be added here (`JokeViewTests` checks).
     var fingerprint: UInt64 {
-        TemplateValueHash.hash(contextWithoutHTML)
+        // A flat list hashes several times faster than the dictionary.
+        var values: [Any] = [id, link, setupMarkdown, punchlineMarkdown, plainSetup, type, typeLabel, likes, dislikes,
+                             ratingAverage, ratingCount, deepLink, isSafeForWork, tags.count]
+        for tag in tags { values += [tag.name, tag.link] }
+        return TemplateValueHash.hash(values, seed: character.fingerprint)
     }
 
-    private var contextWithoutHTML: [String: Any] {
+    var context: [String: Any] {
         [
             "id": id,
+            "setup_html": setupHTML,
+            "punchline_html": punchlineHTML,
             "link": link,
             "setup_md": setupMarkdown,
             "punchline_md": punchlineMarkdown,

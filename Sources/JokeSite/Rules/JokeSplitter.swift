@@ -76,15 +76,18 @@ public enum JokeSplitter {
         }
     }
 
-    /// A newline, spaces or tabs, and another newline (no Regex: this runs
-    /// for every joke of the catalogue).
+    /// A newline, spaces or tabs, and another newline, found in the UTF-8
+    /// bytes (no Regex, no `Character`s: this runs for every joke).
     private static func firstBlankLine(in text: String) -> Range<String.Index>? {
-        var searchStart = text.startIndex
-        while let newline = text[searchStart...].firstIndex(of: "\n") {
-            var index = text.index(after: newline)
-            while index < text.endIndex, text[index] == " " || text[index] == "\t" { index = text.index(after: index) }
-            if index < text.endIndex, text[index] == "\n" { return newline..<text.index(after: index) }
-            searchStart = text.index(after: newline)
+        let bytes = text.utf8
+        var searchStart = bytes.startIndex
+        while let newline = bytes[searchStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            var index = bytes.index(after: newline)
+            while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+                index = bytes.index(after: index)
+            }
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "\n") { return newline..<bytes.index(after: index) }
+            searchStart = bytes.index(after: newline)
         }
         return nil
     }
@@ -128,6 +131,6 @@ extension String {
     }
 
     func replacingCRLF() -> String {
-        contains("\r") ? replacing("\r\n", with: "\n") : self
+        utf8.contains(UInt8(ascii: "\r")) ? replacing("\r\n", with: "\n") : self
     }
 }

@@ -68,9 +68,9 @@ struct CollectionReader {
             return nil
         }
         do {
-            return Array(try Data(contentsOf: url))
+            return try FileBytes.read(url.path)
         } catch {
-            problems.add(Problem(file: file, message: "cannot be read: \(error.localizedDescription)"))
+            problems.add(Problem(file: file, message: "cannot be read: \(error)"))
             problems.markUnreadable(name)
             return nil
         }

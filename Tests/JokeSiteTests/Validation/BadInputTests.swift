@@ -42,6 +42,16 @@ import Testing
         #expect(problems.contains { $0.file.hasSuffix(name) && $0.message == "required file is missing" })
     }
 
+    @Test func collectionFileThatCannotBeRead() throws {
+        let fixture = try FixtureCatalogue()
+        try fixture.remove("rating_events.json")
+        try FileManager.default.createDirectory(at: fixture.content.appendingPathComponent("rating_events.json"), withIntermediateDirectories: false)
+        let problems = fixture.problems()
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.file.hasSuffix("rating_events.json") == true)
+        #expect(problems.first?.message == "cannot be read: Is a directory")
+    }
+
     @Test func wrongType() throws {
         let problem = try onlyProblem { try $0.replace("\"likes\": 4", with: "\"likes\": \"many\"", in: "jokes.json") }
         #expect(problem.documentID == "joke_a")

@@ -3,25 +3,29 @@
 /// syntax error and the line of every document, which this one tracks.
 public struct JSONParser {
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
-        parser.skipByteOrderMark()
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        if parser.index < bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+        try bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> JSONValue in
+            var parser = JSONParser(bytes: bytes)
+            parser.skipByteOrderMark()
+            parser.skipWhitespace()
+            let value = try parser.parseValue(depth: 0)
+            parser.skipWhitespace()
+            if parser.index < bytes.count {
+                throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+            }
+            return value
         }
-        return value
     }
 
     private static let maximumDepth = 512
 
-    private let bytes: [UInt8]
+    /// Borrowed for one parse: reading through a buffer pointer spares the
+    /// retains and releases of an array on every byte.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
-    private init(bytes: [UInt8], at start: Position = Position(index: 0, line: 1, lineStart: 0)) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, at start: Position = Position(index: 0, line: 1, lineStart: 0)) {
         self.bytes = bytes
         index = start.index
         line = start.line
@@ -41,15 +45,17 @@ public struct JSONParser {
     /// file can be parsed at once (see `CollectionSplitter`).
     static func members(of bytes: [UInt8], from start: Position, to end: Int,
                         _ body: (JSONObject.Member) -> Void) throws(JSONSyntaxError) {
-        var parser = JSONParser(bytes: bytes, at: start)
-        while true {
-            body(try parser.parseMember(depth: 0))
-            parser.skipWhitespace()
-            if parser.index == end { return }
-            guard parser.index < end, bytes[parser.index] == UInt8(ascii: ",") else {
-                throw parser.error("unexpected \(parser.describeCurrent()), expected ',' or '}' (is a comma missing?)")
+        try bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) in
+            var parser = JSONParser(bytes: bytes, at: start)
+            while true {
+                body(try parser.parseMember(depth: 0))
+                parser.skipWhitespace()
+                if parser.index == end { return }
+                guard parser.index < end, bytes[parser.index] == UInt8(ascii: ",") else {
+                    throw parser.error("unexpected \(parser.describeCurrent()), expected ',' or '}' (is a comma missing?)")
+                }
+                parser.index += 1
             }
-            parser.index += 1
         }
     }
 
@@ -252,11 +258,8 @@ public struct JSONParser {
     }
 
     private func decodeUTF8(_ range: Range<Int>) throws(JSONSyntaxError) -> String {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> String in
-            let slice = UnsafeBufferPointer(rebasing: buffer[range])
-            if let text = String(validating: slice, as: UTF8.self) { return text }
-            throw invalidUTF8(in: range)
-        }
+        if let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) { return text }
+        throw invalidUTF8(in: range)
     }
 
     private func decodeUTF8Buffer(_ buffer: [UInt8], at start: Int) throws(JSONSyntaxError) -> String {

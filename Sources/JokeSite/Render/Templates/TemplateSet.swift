@@ -33,10 +33,11 @@ public struct TemplateSet: Sendable {
                 continue
             }
             do {
-                templates[name] = try MustacheTemplate(string: text)
+                templates[name] = try Self.parse(text)
                 sources[name] = text
             } catch let error as MustacheTemplate.ParserError {
-                problems.append(Problem(file: display(relative), line: error.context.lineNumber, column: error.context.columnNumber,
+                problems.append(Problem(file: display(relative), line: error.context.lineNumber - Self.addedLines,
+                                        column: error.context.columnNumber,
                                         message: Self.describe(error.error)))
             } catch {
                 problems.append(Problem(file: display(relative), message: "\(error)"))
@@ -56,6 +57,17 @@ public struct TemplateSet: Sendable {
         self.directory = root
         fingerprint = TemplateValueHash.hash(sources)
     }
+
+    /// Each template starts by naming jokesite's escaping (a partial starts
+    /// again with swift-mustache's own, so every template needs the line).
+    /// The pragma's line renders to nothing; errors count lines without it.
+    private static func parse(_ text: String) throws -> MustacheTemplate {
+        HTMLEscaping.registered
+        return try MustacheTemplate(string: pragma + text)
+    }
+
+    private static let pragma = "{{% CONTENT_TYPE: \(HTMLEscaping.name) }}\n"
+    private static let addedLines = 1
 
     public func render(_ name: String, _ context: [String: Any]) -> String {
         library.render(context, withTemplate: name) ?? ""

@@ -65,7 +65,7 @@ public final class OutputFolder: Sendable {
 
     /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`).
     public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws(OutputError) {
-        let hash = StableHash.fnv1a(bytes)
+        let hash = ContentHash.of(bytes)
         state.withLock { $0.hashes[relativePath] = hash }
         if let lastManifest {
             try replaceInPlace(relativePath, bytes, unchanged: lastManifest.hashes[relativePath] == hash)

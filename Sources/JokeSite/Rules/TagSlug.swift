@@ -1,6 +1,7 @@
 /// The URL path segment of a tag: `Bad Puns!` → `bad-puns`.
 public enum TagSlug {
     public static func make(_ tag: String) -> String {
+        if let ascii = ASCIIText.withBytes(of: tag, makeASCII) { return ascii }
         var slug = ""
         var pendingDash = false
         for scalar in tag.lowercased().unicodeScalars {
@@ -13,5 +14,20 @@ public enum TagSlug {
             }
         }
         return slug
+    }
+
+    private static func makeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        ASCIIText.string(capacity: bytes.count) { slug in
+            var pendingDash = false
+            for byte in bytes {
+                if ASCIIText.isLetterOrDigit(byte) {
+                    if pendingDash, slug.count > 0 { slug.append(UInt8(ascii: "-")) }
+                    pendingDash = false
+                    slug.append(ASCIIText.lowercased(byte))
+                } else {
+                    pendingDash = true
+                }
+            }
+        }
     }
 }

@@ -20,5 +20,7 @@ import Testing
         #expect(TagSlug.make("Bad Puns!") == "bad-puns")
         #expect(TagSlug.make("food") == "food")
         #expect(TagSlug.make("  ") == "")
+        #expect(TagSlug.make("--Knock knock_2--") == "knock-knock-2")
+        #expect(TagSlug.make("Crème brûlée") == "cr-me-br-l-e", "letters outside ASCII end a word, as ASCII punctuation does")
     }
 }

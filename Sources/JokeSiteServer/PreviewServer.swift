@@ -34,6 +34,8 @@ public struct PreviewServer: Sendable {
         var options = self.options
         options.outputDirectory = workspace.appendingPathComponent("site").path
         options.baseURL = "http://\(address):\(port)/"
+        // Rebuilds parse only the collection files that changed.
+        options.collectionCache = CollectionCache()
         let site = URL(fileURLWithPath: options.outputDirectory)
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
 

@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     public var parallel = true
     /// Told how many pages are done out of how many, from worker threads.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Collections kept from the last build, for `serve` (see `CollectionCache`).
+    public var collectionCache: CollectionCache?
 
     public init() {}
 }

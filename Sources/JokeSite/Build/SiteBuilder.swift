@@ -20,7 +20,7 @@ public struct SiteBuilder: Sendable {
             return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, seconds: clock.total, stages: [], upToDate: true)
         }
         let (catalogue, loadProblems, unreadable) = clock.time("load") {
-            CatalogueLoader(contentDirectory: options.contentDirectory).load()
+            CatalogueLoader(contentDirectory: options.contentDirectory, cache: options.collectionCache).load()
         }
         let templateResult = clock.time("load") {
             Result { () throws(TemplateError) -> TemplateSet in

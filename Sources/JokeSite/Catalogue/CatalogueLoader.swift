@@ -5,16 +5,18 @@ import Foundation
 /// validation can add its own and the user sees them all at once.
 public struct CatalogueLoader: Sendable {
     public let files: CatalogueFiles
+    let cache: CollectionCache?
 
-    public init(contentDirectory: String) {
+    public init(contentDirectory: String, cache: CollectionCache? = nil) {
         files = CatalogueFiles(contentDirectory: contentDirectory)
+        self.cache = cache
     }
 
     /// The catalogue (documents with problems carry defaults), the problems,
     /// and the names of the files that could not be read at all.
     public func load() -> (catalogue: Catalogue, problems: [Problem], unreadableFiles: Set<String>) {
         let problems = ProblemList()
-        let reader = CollectionReader(files: files, problems: problems)
+        let reader = CollectionReader(files: files, problems: problems, cache: cache)
         let catalogue = Catalogue(
             site: loadSite(reader),
             characters: reader.documents(CatalogueFiles.characters, required: true) { character($0) },

@@ -5,6 +5,9 @@ import Foundation
 struct CollectionReader {
     let files: CatalogueFiles
     let problems: ProblemList
+    /// Collections whose file has not changed since they were cached come
+    /// from there, problems and all.
+    var cache: CollectionCache?
 
     /// Bytes per run of documents that one core parses at a time.
     var chunkSize = 1 << 20
@@ -23,7 +26,22 @@ struct CollectionReader {
     /// reported and skipped.
     func documents<Model: Sendable>(_ name: String, required: Bool,
                                     _ make: @escaping @Sendable (DocumentReader) -> Model?) -> [Model] {
+        let stamp = cache == nil ? nil : FileStamp(path: files.url(name).path)
+        if let stamp, let cached = cache?.entry(name, stamp: stamp), let models = cached.models as? [Model] {
+            problems.add(contentsOf: cached.problems)
+            return models
+        }
+        let firstProblem = problems.problems.count
         guard let bytes = contents(name, required: required) else { return [] }
+        let models = documents(name, bytes, make)
+        if let stamp {
+            cache?.store(.init(stamp: stamp, models: models, problems: Array(problems.problems[firstProblem...])), for: name)
+        }
+        return models
+    }
+
+    private func documents<Model: Sendable>(_ name: String, _ bytes: [UInt8],
+                                            _ make: @escaping @Sendable (DocumentReader) -> Model?) -> [Model] {
         let file = files.display(name)
         let parts: [DocumentBatch<Model>]
         if let chunks = CollectionSplitter.chunks(of: bytes, size: chunkSize),

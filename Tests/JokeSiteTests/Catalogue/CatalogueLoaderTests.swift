@@ -51,6 +51,23 @@ import Testing
         #expect(try fixture.load().jokesByID["joke_a"]?.likes == 0)
     }
 
+    /// `serve` keeps collections between rebuilds: an unchanged file is
+    /// not parsed again (the very same array comes back) and its problems
+    /// are still reported; a changed file is read afresh.
+    @Test func aCacheKeepsUnchangedCollectionsWithTheirProblems() throws {
+        let fixture = try FixtureCatalogue()
+        try fixture.replace("\"rating\": 4", with: "\"rating\": \"four\"", in: "rating_events.json")
+        let loader = CatalogueLoader(contentDirectory: fixture.content.path, cache: CollectionCache())
+        let first = loader.load()
+        try fixture.replace("\"likes\": 4", with: "\"likes\": 40", in: "jokes.json")
+        let second = loader.load()
+        #expect(second.catalogue.jokesByID["joke_a"]?.likes == 40)
+        let storage = { (events: [RatingEvent]) in events.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(storage(second.catalogue.ratingEvents) == storage(first.catalogue.ratingEvents))
+        #expect(second.problems.map(\.description) == first.problems.map(\.description))
+        #expect(second.problems.contains { $0.field == "rating" && $0.file.hasSuffix("rating_events.json") })
+    }
+
     @Test func documentIDsMustBeSafeAsFolderNames() {
         for id in ["joke_a", "A-Z_09", String(repeating: "x", count: 128)] {
             #expect(DocumentID.isSafe(id), "\(id)")

@@ -57,9 +57,9 @@ struct JokeView: Sendable {
     var context: [String: Any] {
         [
             "id": id,
+            "link": link,
             "setup_html": setupHTML,
             "punchline_html": punchlineHTML,
-            "link": link,
             "setup_md": setupMarkdown,
             "punchline_md": punchlineMarkdown,
             "plain_setup": plainSetup,

@@ -23,6 +23,20 @@ measure() {
   cat "$BASE/time.txt"
 }
 
+# retire PATH... : moves old outputs into $BASE/trash, emptied at the end of
+# the run. Deleting 200,000 files right before a build makes ext4 skip their
+# recently freed inodes while allocating new ones, which slows the build
+# after it (and the cp -r it is compared with) for minutes.
+retire() {
+  mkdir -p "$BASE/trash"
+  local path
+  for path in "$@"; do
+    [ -e "$path" ] && mv "$path" "$BASE/trash/$(basename "$path").$RANDOM$RANDOM"
+  done
+  return 0
+}
+trap 'rm -rf "$BASE/trash"' EXIT
+
 stage() { awk -v s="$1" '$1 == s":" {print $2}' "$BASE/last.txt"; }
 
 # one_joke_edit CONTENT : changes one joke's text in place (undo with the .orig copy)
@@ -42,7 +56,7 @@ undo_edit() { mv "$1/jokes.json.orig" "$1/jokes.json"; }
 # bench_catalogue LABEL CONTENT : prints one row of figures
 bench_catalogue() {
   local label=$1 content=$2 out="$BASE/out-$1"
-  rm -rf "$out" "$BASE/.out-$label.jokesite-build"
+  retire "$out" "$BASE/.out-$label.jokesite-build"
   read -r full rss < <(measure "$JOKESITE" build --content "$content" --output "$out" --date 2026-11-22 --verbose)
   local summary pages files load validate rules render write
   summary=$(grep '^built' "$BASE/last.txt")
@@ -53,9 +67,9 @@ bench_catalogue() {
   one_joke_edit "$content"
   read -r edit _ < <(measure "$JOKESITE" build --content "$content" --output "$out" --date 2026-11-22)
   undo_edit "$content"
-  rm -rf "$BASE/copy"
+  retire "$BASE/copy"
   read -r copy _ < <(measure cp -r "$out" "$BASE/copy")
-  rm -rf "$BASE/copy"
+  retire "$BASE/copy"
   printf "%-18s %7s %7s | %6s %6s %6s %6s %6s | %7s %8s %7s | %6s %6s | %6s %6.1f\n" \
     "$label" "$pages" "$files" "$load" "$validate" "$rules" "$render" "$write" "$full" \
     "$(awk -v p="$pages" -v w="$full" 'BEGIN {printf "%.0f", p / w}')" "$((rss / 1024))" "$noop" "$edit" "$copy" \
@@ -83,7 +97,7 @@ if command -v hugo > /dev/null && [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_
     RUNS=1 WARMUP=0 SKIP_FLOOR=1 BASE="$BASE" bash "$SHARED/hugo_bench.sh" "$n" > "$BASE/hugo-$n.log" 2>&1
     hugo_wall=$(awk '{print $1}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
     hugo_rss=$(awk '{print $4}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
-    rm -rf "$BASE/out-shared-$n" "$BASE/.out-shared-$n.jokesite-build"
+    retire "$BASE/out-shared-$n" "$BASE/.out-shared-$n.jokesite-build"
     read -r js_wall js_rss < <(measure "$JOKESITE" build --content "$BASE/jokes-cat-$n/content" --output "$BASE/out-shared-$n" --date 2026-11-22)
     printf "%-18s %10s %10s %10s %12s %11.1fx %7.1fx\n" "shared-$n" "$hugo_wall" "$((hugo_rss / 1024))" "$js_wall" "$((js_rss / 1024))" \
       "$(awk -v h="$hugo_wall" -v j="$js_wall" 'BEGIN {print h / j}')" "$(awk -v h="$hugo_rss" -v j="$js_rss" 'BEGIN {print h / j}')"

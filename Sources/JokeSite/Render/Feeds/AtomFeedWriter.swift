@@ -38,21 +38,6 @@ enum AtomFeedWriter {
 
 enum XML {
     static func escape(_ text: String) -> String {
-        // Most text (every URL of the sitemap) has nothing to escape.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return text }
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        HTMLEscaping.escape(text, apostrophe: "&apos;")
     }
 }

@@ -15,7 +15,12 @@ struct HTMLEscaping: MustacheContentType {
     static let registered: Void = MustacheContentTypes.register(HTMLEscaping(), named: name)
 
     func escapeText(_ text: String) -> String {
-        guard text.utf8.contains(where: Self.needsEscaping) else { return text }
+        Self.escape(text, apostrophe: "&#39;")
+    }
+
+    /// `&<>"'` as entities, `'` as `apostrophe` (HTML and XML differ).
+    static func escape(_ text: String, apostrophe: StaticString) -> String {
+        guard text.utf8.contains(where: needsEscaping) else { return text }
         var text = text
         return text.withUTF8 { bytes in
             var escaped: [UInt8] = []
@@ -26,7 +31,7 @@ struct HTMLEscaping: MustacheContentType {
                 case UInt8(ascii: ">"): escaped += "&gt;".utf8
                 case UInt8(ascii: "&"): escaped += "&amp;".utf8
                 case UInt8(ascii: "\""): escaped += "&quot;".utf8
-                case UInt8(ascii: "'"): escaped += "&#39;".utf8
+                case UInt8(ascii: "'"): escaped += UnsafeBufferPointer(start: apostrophe.utf8Start, count: apostrophe.utf8CodeUnitCount)
                 default: escaped.append(byte)
                 }
             }

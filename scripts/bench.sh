@@ -56,7 +56,7 @@ undo_edit() { mv "$1/jokes.json.orig" "$1/jokes.json"; }
 # bench_catalogue LABEL CONTENT : prints one row of figures
 bench_catalogue() {
   local label=$1 content=$2 out="$BASE/out-$1"
-  retire "$out" "$BASE/.out-$label.jokesite-build"
+  retire "$out" "$BASE/.out-$label.jokesite-build" "$BASE/.out-$label.jokesite-cache"
   read -r full rss < <(measure "$JOKESITE" build --content "$content" --output "$out" --date 2026-11-22 --verbose)
   local summary pages files load validate rules render write
   summary=$(grep '^built' "$BASE/last.txt")
@@ -97,7 +97,7 @@ if command -v hugo > /dev/null && [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_
     RUNS=1 WARMUP=0 SKIP_FLOOR=1 BASE="$BASE" bash "$SHARED/hugo_bench.sh" "$n" > "$BASE/hugo-$n.log" 2>&1
     hugo_wall=$(awk '{print $1}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
     hugo_rss=$(awk '{print $4}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
-    retire "$BASE/out-shared-$n" "$BASE/.out-shared-$n.jokesite-build"
+    retire "$BASE/out-shared-$n" "$BASE/.out-shared-$n.jokesite-build" "$BASE/.out-shared-$n.jokesite-cache"
     read -r js_wall js_rss < <(measure "$JOKESITE" build --content "$BASE/jokes-cat-$n/content" --output "$BASE/out-shared-$n" --date 2026-11-22)
     printf "%-18s %10s %10s %10s %12s %11.1fx %7.1fx\n" "shared-$n" "$hugo_wall" "$((hugo_rss / 1024))" "$js_wall" "$((js_rss / 1024))" \
       "$(awk -v h="$hugo_wall" -v j="$js_wall" 'BEGIN {print h / j}')" "$(awk -v h="$hugo_rss" -v j="$js_rss" 'BEGIN {print h / j}')"

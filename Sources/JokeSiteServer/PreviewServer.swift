@@ -35,7 +35,7 @@ public struct PreviewServer: Sendable {
         options.outputDirectory = workspace.appendingPathComponent("site").path
         options.baseURL = "http://\(address):\(port)/"
         // Rebuilds parse only the collection files that changed.
-        options.collectionCache = CollectionCache()
+        options.collectionCache = MemoryCollectionCache()
         let site = URL(fileURLWithPath: options.outputDirectory)
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
 

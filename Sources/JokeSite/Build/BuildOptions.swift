@@ -14,8 +14,9 @@ public struct BuildOptions: Sendable {
     public var parallel = true
     /// Told how many pages are done out of how many, from worker threads.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
-    /// Collections kept from the last build, for `serve` (see `CollectionCache`).
-    public var collectionCache: CollectionCache?
+    /// Collections kept from the last build: in memory for `serve`; by
+    /// default, on disk beside the output (see `DiskCollectionCache`).
+    public var collectionCache: (any CollectionCache)?
 
     public init() {}
 }

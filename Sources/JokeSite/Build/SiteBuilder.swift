@@ -20,7 +20,7 @@ public struct SiteBuilder: Sendable {
             return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, seconds: clock.total, stages: [], upToDate: true)
         }
         let (catalogue, loadProblems, unreadable) = clock.time("load") {
-            CatalogueLoader(contentDirectory: options.contentDirectory, cache: options.collectionCache).load()
+            CatalogueLoader(contentDirectory: options.contentDirectory, cache: collectionCache(for: destination)).load()
         }
         let templateResult = clock.time("load") {
             Result { () throws(TemplateError) -> TemplateSet in
@@ -71,6 +71,11 @@ public struct SiteBuilder: Sendable {
         report.stages = clock.stages
         report.seconds = clock.total
         return report
+    }
+
+    private func collectionCache(for destination: URL) -> any CollectionCache {
+        options.collectionCache
+            ?? DiskCollectionCache(folder: DiskCollectionCache.folder(for: destination), generator: BuildFingerprint.generator)
     }
 
     /// The site's time zone, read straight from `site.json`: the fingerprint

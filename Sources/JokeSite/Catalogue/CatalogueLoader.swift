@@ -5,9 +5,9 @@ import Foundation
 /// validation can add its own and the user sees them all at once.
 public struct CatalogueLoader: Sendable {
     public let files: CatalogueFiles
-    let cache: CollectionCache?
+    let cache: (any CollectionCache)?
 
-    public init(contentDirectory: String, cache: CollectionCache? = nil) {
+    public init(contentDirectory: String, cache: (any CollectionCache)? = nil) {
         files = CatalogueFiles(contentDirectory: contentDirectory)
         self.cache = cache
     }

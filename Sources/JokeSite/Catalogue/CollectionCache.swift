@@ -1,27 +1,39 @@
 import Synchronization
 
-/// The documents of each collection file as last loaded, with the file's
-/// stamp and the problems loading reported, for a process that builds
-/// again and again (`jokesite serve`): a rebuild after an edit to
-/// `jokes.json` then parses that file alone, not the 200 MB of rating
-/// events beside it. It holds the catalogue in memory between rebuilds.
-public final class CollectionCache: Sendable {
-    struct Entry: @unchecked Sendable {
+/// Where the loader finds a collection it parsed before: the models and the
+/// problems of a collection file, by the file's stamp. A hit means the file
+/// is not read at all.
+public protocol CollectionCache: Sendable {
+    func entry<Model: Sendable>(_ name: String, stamp: FileStamp, of type: Model.Type) -> CollectionCacheEntry<Model>?
+    func store<Model: Sendable>(_ entry: CollectionCacheEntry<Model>, for name: String, stamp: FileStamp)
+}
+
+public struct CollectionCacheEntry<Model: Sendable>: Sendable {
+    var models: [Model]
+    var problems: [Problem]
+}
+
+/// For a process that builds again and again (`jokesite serve`): a rebuild
+/// after an edit to `jokes.json` then parses that file alone, not the
+/// 200 MB of rating events beside it. It holds the catalogue in memory
+/// between rebuilds.
+public final class MemoryCollectionCache: CollectionCache {
+    private struct Stored: @unchecked Sendable {
         var stamp: FileStamp
-        /// `[Model]` of the collection's model type.
-        var models: Any
-        var problems: [Problem]
+        /// A `CollectionCacheEntry` of the collection's model type.
+        var entry: Any
     }
 
-    private let entries = Mutex<[String: Entry]>([:])
+    private let entries = Mutex<[String: Stored]>([:])
 
     public init() {}
 
-    func entry(_ name: String, stamp: FileStamp) -> Entry? {
-        entries.withLock { $0[name] }.flatMap { $0.stamp == stamp ? $0 : nil }
+    public func entry<Model: Sendable>(_ name: String, stamp: FileStamp, of type: Model.Type) -> CollectionCacheEntry<Model>? {
+        guard let stored = entries.withLock({ $0[name] }), stored.stamp == stamp else { return nil }
+        return stored.entry as? CollectionCacheEntry<Model>
     }
 
-    func store(_ entry: Entry, for name: String) {
-        entries.withLock { $0[name] = entry }
+    public func store<Model: Sendable>(_ entry: CollectionCacheEntry<Model>, for name: String, stamp: FileStamp) {
+        entries.withLock { $0[name] = Stored(stamp: stamp, entry: entry) }
     }
 }

@@ -7,7 +7,7 @@ struct CollectionReader {
     let problems: ProblemList
     /// Collections whose file has not changed since they were cached come
     /// from there, problems and all.
-    var cache: CollectionCache?
+    var cache: (any CollectionCache)?
 
     /// Bytes per run of documents that one core parses at a time.
     var chunkSize = 1 << 20
@@ -27,15 +27,15 @@ struct CollectionReader {
     func documents<Model: Sendable>(_ name: String, required: Bool,
                                     _ make: @escaping @Sendable (DocumentReader) -> Model?) -> [Model] {
         let stamp = cache == nil ? nil : FileStamp(path: files.url(name).path)
-        if let stamp, let cached = cache?.entry(name, stamp: stamp), let models = cached.models as? [Model] {
+        if let stamp, let cached = cache?.entry(name, stamp: stamp, of: Model.self) {
             problems.add(contentsOf: cached.problems)
-            return models
+            return cached.models
         }
         let firstProblem = problems.problems.count
         guard let bytes = contents(name, required: required) else { return [] }
         let models = documents(name, bytes, make)
         if let stamp {
-            cache?.store(.init(stamp: stamp, models: models, problems: Array(problems.problems[firstProblem...])), for: name)
+            cache?.store(CollectionCacheEntry(models: models, problems: Array(problems.problems[firstProblem...])), for: name, stamp: stamp)
         }
         return models
     }

@@ -9,3 +9,21 @@ public struct RatingEvent: Sendable, Equatable {
     public var weekID: String
     public var line: Int?
 }
+
+/// A million events parse from JSON in seconds; a build keeps them on disk
+/// this way for the next one (see `DiskCollectionCache`).
+extension RatingEvent: CompactRecord {
+    func write(to writer: inout CompactWriter) {
+        writer.write(id)
+        writer.write(jokeID)
+        writer.write(rating)
+        writer.write(weekID)
+        writer.write(line)
+    }
+
+    init?(from reader: inout CompactReader) {
+        guard let id = reader.string(), let jokeID = reader.string(), let rating = reader.int(),
+              let weekID = reader.string(), let line = reader.optionalInt() else { return nil }
+        self.init(id: id, jokeID: jokeID, rating: rating, weekID: weekID, line: line)
+    }
+}

@@ -1,13 +1,6 @@
 import CAtomicSwap
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-#else
-import Darwin
-private let systemWrite = Darwin.write
-#endif
 
 /// Write stage. A first build (or one into a folder jokesite did not
 /// write) goes into a hidden staging folder beside the output, which
@@ -80,7 +73,7 @@ public final class OutputFolder: Sendable {
                 return
             }
         }
-        guard Self.create(target, bytes) else {
+        guard FileBytes.create(target, bytes) else {
             throw OutputError(path: destination.appendingPathComponent(relativePath).path,
                               message: "cannot write the file: \(String(cString: strerror(errno)))")
         }
@@ -121,7 +114,7 @@ public final class OutputFolder: Sendable {
         }
         try makeParentFolders(of: relativePath)
         let temporary = target + ".jokesite-tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        guard Self.create(temporary, bytes), rename(temporary, target) == 0 else {
+        guard FileBytes.create(temporary, bytes), rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw OutputError(path: target, message: "cannot write the file: \(reason)")
@@ -212,25 +205,6 @@ public final class OutputFolder: Sendable {
 
     /// Creates the file with plain system calls: Foundation's writers add
     /// work (temporary files, attributes) this build does not need per file.
-    private static func create(_ path: String, _ bytes: some Collection<UInt8>) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        let written = bytes.withContiguousStorageIfAvailable { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
-        return written ?? Array(bytes).withUnsafeBytes { writeAll(descriptor, $0) }
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset < buffer.count {
-            let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
-    }
-
     private static func hasSameBytes(_ path: String, _ bytes: some Collection<UInt8>) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,

@@ -39,4 +39,23 @@ import Testing
         #expect(report.pagesRendered == showing.count + 1)
         #expect(site.exists("tags/index.md"))
     }
+
+    /// The rating events a build keeps beside the output stand in for
+    /// `rating_events.json` only while the file is unchanged: after an
+    /// edit to it the Top 10 is what a first build makes.
+    @Test func keptRatingEventsGiveWayToAnEditedFile() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let before = try site.read("top10/index.md")
+        let kept = site.fixture.root.appendingPathComponent(".public.jokesite-cache")
+        #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("rating_events.json.cache").path))
+        try site.fixture.replace("\"rating\": 1,", with: "\"rating\": 5,", in: "rating_events.json")
+        try site.build()
+        let edited = try site.read("top10/index.md")
+        #expect(edited != before)
+        try FileManager.default.removeItem(at: kept)
+        try FileManager.default.removeItem(at: site.output)
+        try site.build()
+        #expect(try site.read("top10/index.md") == edited)
+    }
 }

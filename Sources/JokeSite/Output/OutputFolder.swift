@@ -14,6 +14,8 @@ import Synchronization
 /// Safe to write from several threads at once.
 public final class OutputFolder: Sendable {
     public let destination: URL
+    /// `destination.path`, which is computed anew on each use.
+    private let destinationPath: String
     let staging: URL
     private let previous: URL?
     /// The last build's manifest when the output can be updated in place.
@@ -36,6 +38,7 @@ public final class OutputFolder: Sendable {
 
     public init(destination: URL) throws(OutputError) {
         self.destination = destination.standardizedFileURL
+        destinationPath = self.destination.path
         let parent = self.destination.deletingLastPathComponent()
         let name = self.destination.lastPathComponent
         Self.removeLeftovers(of: name, in: parent)
@@ -44,6 +47,12 @@ public final class OutputFolder: Sendable {
         previous = FileManager.default.fileExists(atPath: self.destination.path, isDirectory: &isDirectory) && isDirectory.boolValue
             ? self.destination : nil
         lastManifest = previous == nil ? nil : OutputManifest.read(for: self.destination)
+        if let lastManifest {
+            state.withLock {
+                $0.hashes.reserveCapacity(lastManifest.hashes.count)
+                $0.pages.reserveCapacity(lastManifest.pages.count)
+            }
+        }
         guard lastManifest == nil else { return }
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -95,7 +104,7 @@ public final class OutputFolder: Sendable {
         guard let lastManifest, lastManifest.pages[route] == key else { return false }
         var kept: [(String, UInt64)] = []
         for path in files {
-            guard let hash = lastManifest.hashes[path], access(destination.path + "/" + path, F_OK) == 0 else { return false }
+            guard let hash = lastManifest.hashes[path], access(destinationPath + "/" + path, F_OK) == 0 else { return false }
             kept.append((path, hash))
         }
         state.withLock { state in
@@ -107,7 +116,7 @@ public final class OutputFolder: Sendable {
     }
 
     private func replaceInPlace(_ relativePath: String, _ bytes: some Collection<UInt8>, unchanged: Bool) throws(OutputError) {
-        let target = destination.path + "/" + relativePath
+        let target = destinationPath + "/" + relativePath
         if unchanged, access(target, F_OK) == 0 {
             state.withLock { $0.filesKept += 1 }
             return
@@ -163,7 +172,7 @@ public final class OutputFolder: Sendable {
         let current = state.withLock { $0.hashes }
         var folders = Set<String>()
         for path in last.hashes.keys where current[path] == nil {
-            unlink(destination.path + "/" + path)
+            unlink(destinationPath + "/" + path)
             var folder = path
             while let slash = folder.lastIndex(of: "/") {
                 folder = String(folder[..<slash])
@@ -172,7 +181,7 @@ public final class OutputFolder: Sendable {
         }
         // Deepest first; rmdir refuses folders that still hold something.
         for folder in folders.sorted(by: { $0.count > $1.count }) {
-            rmdir(destination.path + "/" + folder)
+            rmdir(destinationPath + "/" + folder)
         }
     }
 

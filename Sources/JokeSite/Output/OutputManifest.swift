@@ -25,6 +25,7 @@ struct OutputManifest {
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == header + "\(inode)" else { return nil }
         var manifest = OutputManifest(folderInode: inode, hashes: [:])
         manifest.hashes.reserveCapacity(lines.count)
+        manifest.pages.reserveCapacity(lines.count / 2)
         for line in lines.dropFirst() {
             // "f HASH PATH" for a file, "p KEY ROUTE" for a page.
             guard line.count >= 3, let space = line.dropFirst(2).firstIndex(of: UInt8(ascii: " ")),
@@ -41,15 +42,29 @@ struct OutputManifest {
 
     /// Unsorted: the order of a map that only this program reads is no one's concern.
     func write(for destination: URL) {
-        var text = Self.header + "\(folderInode)\n"
-        text.reserveCapacity(hashes.count * 64)
-        for (path, hash) in hashes {
-            text += "f " + String(hash, radix: 16) + " " + path + "\n"
+        var bytes = Array((Self.header + "\(folderInode)\n").utf8)
+        bytes.reserveCapacity((hashes.count + pages.count) * 64)
+        func line(_ kind: String, _ value: UInt64, _ name: String) {
+            bytes.append(contentsOf: kind.utf8)
+            Self.appendHexadecimal(value, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: name.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        for (route, key) in pages {
-            text += "p " + String(key, radix: 16) + " " + route + "\n"
+        for (path, hash) in hashes { line("f ", hash, path) }
+        for (route, key) in pages { line("p ", key, route) }
+        FileBytes.replace(Self.file(for: destination).path, with: bytes)
+    }
+
+    private static let digits = Array("0123456789abcdef".utf8)
+
+    /// As `String(value, radix: 16)` writes it, without making a string.
+    private static func appendHexadecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+        var shift = max(0, (63 - value.leadingZeroBitCount) / 4 * 4)
+        while shift >= 0 {
+            bytes.append(digits[Int(value >> UInt64(shift) & 0xF)])
+            shift -= 4
         }
-        try? Data(text.utf8).write(to: Self.file(for: destination), options: .atomic)
     }
 
     private static func hexadecimal(_ digits: ArraySlice<UInt8>) -> UInt64? {

@@ -8,11 +8,11 @@ public enum RankingCalculator {
     public static func compute(events: [RatingEvent], jokesByID: [String: Joke], computedAt: String) -> Rankings {
         // Each core counts a run of the (million) events; the counts add up.
         let tallies = ParallelMap.map(ParallelMap.runs(of: events.count), parallel: true, grain: 1) { run in
-            var tally = Tally()
+            var tally = Tally(jokes: jokesByID.count)
             for event in events[run] { tally.count(event) }
             return tally
         }
-        var total = Tally()
+        var total = Tally(jokes: jokesByID.count)
         for tally in tallies { total.add(tally) }
         let isListable = { (id: String) in jokesByID[id]?.sfw == true }
         return Rankings(
@@ -29,6 +29,13 @@ public enum RankingCalculator {
         var horrible: [String: Int] = [:]
         var totalHilarious = 0
         var totalHorrible = 0
+
+        /// Room for every joke at once: growing a table of 100,000 counts
+        /// step by step rehashes it again and again.
+        init(jokes: Int) {
+            hilarious.reserveCapacity(jokes)
+            horrible.reserveCapacity(jokes)
+        }
 
         mutating func count(_ event: RatingEvent) {
             switch event.rating {

@@ -50,28 +50,34 @@ public struct ResolvedSite: Sendable {
         self.catalogue = kept
     }
 
-    /// Sorts positions, not the jokes: a `Joke` is large to move, and a
-    /// sort moves each element many times.
-    static func sorted(_ jokes: [Joke], by order: (Joke, Joke) -> Bool) -> [Joke] {
-        jokes.indices.sorted { order(jokes[$0], jokes[$1]) }.map { jokes[$0] }
+    /// Sorts small keys, not the jokes: a `Joke` is large to copy, and a
+    /// sort compares each element many times.
+    static func sorted(_ jokes: [Joke], by key: (Joke) -> ListPosition) -> [Joke] {
+        var keyed = jokes.indices.map { (key(jokes[$0]), $0) }
+        keyed.sort { $0.0 < $1.0 }
+        return keyed.map { jokes[$0.1] }
     }
 
     /// Type, then newest first, then id: stable whatever the file order.
-    static func listOrder(_ a: Joke, _ b: Joke) -> Bool {
-        if a.type != b.type { return a.type < b.type }
-        let aDate = a.createdAt ?? .distantPast
-        let bDate = b.createdAt ?? .distantPast
-        if aDate != bDate { return aDate > bDate }
-        return a.id < b.id
+    static func listOrder(_ joke: Joke) -> ListPosition {
+        ListPosition(group: joke.type, created: joke.createdAt ?? .distantPast, id: joke.id)
     }
 
     /// Tags that fold to the same slug ("Puns", "puns") are one tag, named
     /// by the first spelling in sort order.
     private static func tags(of jokes: [Joke]) -> [Tag] {
         var bySlug: [String: Tag] = [:]
+        // A few hundred names, each on thousands of jokes: slug each once.
+        var slugs: [String: String] = [:]
         for joke in sorted(jokes, by: newestFirst) {
             for name in Set(joke.tags).sorted() {
-                let slug = TagSlug.make(name)
+                let slug: String
+                if let known = slugs[name] {
+                    slug = known
+                } else {
+                    slug = TagSlug.make(name)
+                    slugs[name] = slug
+                }
                 if bySlug[slug] == nil { bySlug[slug] = Tag(name: name, slug: slug, jokes: []) }
                 if bySlug[slug]!.jokes.last?.id != joke.id { bySlug[slug]!.jokes.append(joke) }
                 if name < bySlug[slug]!.name { bySlug[slug]!.name = name }
@@ -80,9 +86,20 @@ public struct ResolvedSite: Sendable {
         return bySlug.values.sorted { $0.slug < $1.slug }
     }
 
-    static func newestFirst(_ a: Joke, _ b: Joke) -> Bool {
-        let aDate = a.createdAt ?? .distantPast
-        let bDate = b.createdAt ?? .distantPast
-        return aDate != bDate ? aDate > bDate : a.id < b.id
+    static func newestFirst(_ joke: Joke) -> ListPosition {
+        ListPosition(group: "", created: joke.createdAt ?? .distantPast, id: joke.id)
+    }
+
+    /// A joke's place in a list: by group, then newest first, then by id.
+    struct ListPosition: Comparable {
+        var group: String
+        var created: Date
+        var id: String
+
+        static func < (a: Self, b: Self) -> Bool {
+            if a.group != b.group { return a.group < b.group }
+            if a.created != b.created { return a.created > b.created }
+            return a.id < b.id
+        }
     }
 }

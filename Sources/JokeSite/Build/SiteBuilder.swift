@@ -42,11 +42,11 @@ public struct SiteBuilder: Sendable {
         let output: OutputFolder
         do { output = try OutputFolder(destination: destination) } catch { throw .output(error) }
         var report = BuildReport()
+        let renderer = clock.time("render") {
+            SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel,
+                         generator: BuildFingerprint.generator)
+        }
         do {
-            let renderer = clock.time("render") {
-                SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel,
-                             generator: BuildFingerprint.generator)
-            }
             let started = DispatchTime.now()
             let result = try renderer.render(into: output, progress: options.progress)
             // Pages render and write on all cores at once: the wall time of
@@ -70,6 +70,7 @@ public struct SiteBuilder: Sendable {
         }
         report.stages = clock.stages
         report.seconds = clock.total
+        BackgroundRelease.release((consume site, consume renderer))
         return report
     }
 

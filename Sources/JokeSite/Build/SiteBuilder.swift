@@ -70,7 +70,7 @@ public struct SiteBuilder: Sendable {
         }
         report.stages = clock.stages
         report.seconds = clock.total
-        BackgroundRelease.release((consume site, consume renderer))
+        BackgroundRelease.release((consume site, consume renderer, consume output))
         return report
     }
 

@@ -4,6 +4,21 @@ protocol CompactRecord: Sendable {
     func write(to writer: inout CompactWriter)
     /// Nil when the bytes end early or are not what `write` wrote.
     init?(from reader: inout CompactReader)
+    /// A requirement, so that it is compiled for each model type rather than
+    /// reached through an existential one record at a time.
+    static func records(_ count: Int, from reader: inout CompactReader) -> [Self]?
+}
+
+extension CompactRecord {
+    static func records(_ count: Int, from reader: inout CompactReader) -> [Self]? {
+        var records: [Self] = []
+        records.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let record = Self(from: &reader) else { return nil }
+            records.append(record)
+        }
+        return records
+    }
 }
 
 /// Integers as zigzag varints (most take one to three bytes), strings as

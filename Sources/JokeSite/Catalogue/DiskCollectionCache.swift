@@ -60,14 +60,9 @@ public struct DiskCollectionCache: CollectionCache {
         guard bytes.starts(with: header) else { return nil }
         return bytes.withUnsafeBytes { buffer -> Any? in
             var reader = CompactReader(buffer, from: header.count)
-            guard let count = reader.int(), count >= 0 else { return nil }
-            var records: [Record] = []
-            records.reserveCapacity(min(count, buffer.count))
-            for _ in 0..<count {
-                guard let record = Record(from: &reader) else { return nil }
-                records.append(record)
-            }
-            guard reader.isAtEnd else { return nil }
+            // Each record takes a byte at least: a larger count is damage.
+            guard let count = reader.int(), (0...buffer.count).contains(count),
+                  let records = Record.records(count, from: &reader), reader.isAtEnd else { return nil }
             return CollectionCacheEntry(models: records, problems: [])
         }
     }

@@ -1,11 +1,10 @@
 import Foundation
 
-/// Freeing a big build's values (a hundred thousand jokes and their views)
-/// takes half a second. A background thread does it, so a build returns as
+/// Freeing a big build's values (a hundred thousand jokes, their views, the
+/// output's manifests) takes a second. A background thread does it, so a build returns as
 /// soon as its output is done; a one-shot `jokesite build` exits without
 /// waiting for it, and `serve` frees while the preview serves. Only for
-/// plain values: a deinit with side effects (like `OutputFolder`'s) must
-/// not run late or never.
+/// plain values: a deinit with side effects must not run late or never.
 enum BackgroundRelease {
     /// Takes the caller's last reference; the values are freed off its thread.
     static func release(_ values: consuming some Sendable) {

@@ -11,7 +11,10 @@ import Synchronization
 /// stay and a deploy uploads only what changed; a build that fails before
 /// writing (bad catalogue or template) leaves the output as it was.
 ///
-/// Safe to write from several threads at once.
+/// A build ends with `commit()` or `discard()`, and either leaves no staging
+/// folder behind; the object itself holds only memory, so it may be freed
+/// anywhere (see `BackgroundRelease`). Safe to write from several threads
+/// at once.
 public final class OutputFolder: Sendable {
     public let destination: URL
     /// `destination.path`, which is computed anew on each use.
@@ -59,10 +62,6 @@ public final class OutputFolder: Sendable {
         } catch {
             throw OutputError(path: staging.path, message: "cannot create the staging folder: \(Self.reason(error))")
         }
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: staging)
     }
 
     /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`).

@@ -30,6 +30,7 @@ public struct CatalogueValidator {
     private func validateJokes(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.jokes)
         var firstByText: [String: String] = [:]
+        firstByText.reserveCapacity(catalogue.jokes.count)
         let normalizedTexts = ParallelMap.map(catalogue.jokes, parallel: true) { JokeTextNormalizer.normalize($0.text) }
         for (joke, normalized) in zip(catalogue.jokes, normalizedTexts) {
             func report(_ field: String, _ message: String) {
@@ -95,7 +96,8 @@ public struct CatalogueValidator {
                 if !(1...5).contains(event.rating) {
                     report("rating", "rating \(event.rating) is outside 1–5")
                 }
-                if jokesAreKnown, !event.jokeID.isEmpty, jokesByID[event.jokeID] == nil {
+                // Looks the key up without copying the joke out.
+                if jokesAreKnown, !event.jokeID.isEmpty, jokesByID.index(forKey: event.jokeID) == nil {
                     report("joke_id", "names a missing joke \"\(event.jokeID)\"")
                 }
                 let valid = weekIsValid[event.weekID] ?? { () -> Bool in

@@ -50,7 +50,9 @@ enum FileBytes {
         return true
     }
 
-    /// Creates or truncates the file and writes all of `bytes`.
+    /// Creates or truncates the file and writes all of `bytes`, with plain
+    /// system calls: Foundation's writers add work (temporary files,
+    /// attributes) a build does not need per file.
     static func create(_ path: String, _ bytes: some Collection<UInt8>) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }

@@ -211,8 +211,6 @@ public final class OutputFolder: Sendable {
         }
     }
 
-    /// Creates the file with plain system calls: Foundation's writers add
-    /// work (temporary files, attributes) this build does not need per file.
     private static func hasSameBytes(_ path: String, _ bytes: some Collection<UInt8>) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,

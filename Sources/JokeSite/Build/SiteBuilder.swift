@@ -19,6 +19,7 @@ public struct SiteBuilder: Sendable {
            BuildFingerprint.inode(of: destination.path) == last.outputInode {
             return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, seconds: clock.total, stages: [], upToDate: true)
         }
+        let manifest = Prefetch { OutputManifest.read(for: destination) }
         let (catalogue, loadProblems, unreadable) = clock.time("load") {
             CatalogueLoader(contentDirectory: options.contentDirectory, cache: collectionCache(for: destination)).load()
         }
@@ -40,7 +41,7 @@ public struct SiteBuilder: Sendable {
         let site = ResolvedSite(catalogue: consume catalogue, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
         clock.add("rules", StageClock.seconds(since: rulesStarted))
         let output: OutputFolder
-        do { output = try OutputFolder(destination: destination) } catch { throw .output(error) }
+        do { output = try OutputFolder(destination: destination, manifest: manifest.value) } catch { throw .output(error) }
         var report = BuildReport()
         let renderer = clock.time("render") {
             SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `map` over both cores, keeping the order.
 enum ParallelMap {
@@ -29,6 +30,23 @@ extension ParallelMap {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let length = max(1, (count + cores - 1) / cores)
         return stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
+    }
+}
+
+extension ParallelMap {
+    /// Two independent pieces of work, one per core.
+    static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        let results = Mutex<(A?, B?)>((nil, nil))
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                let value = first()
+                results.withLock { $0.0 = value }
+            } else {
+                let value = second()
+                results.withLock { $0.1 = value }
+            }
+        }
+        return results.withLock { ($0.0!, $0.1!) }
     }
 }
 

@@ -39,7 +39,9 @@ public final class OutputFolder: Sendable {
     public var filesWritten: Int { state.withLock { $0.filesWritten } }
     public var filesKept: Int { state.withLock { $0.filesKept } }
 
-    public init(destination: URL) throws(OutputError) {
+    /// `manifest`: what `OutputManifest.read(for: destination)` says, if the
+    /// caller read it already.
+    init(destination: URL, manifest: OutputManifest?? = nil) throws(OutputError) {
         self.destination = destination.standardizedFileURL
         destinationPath = self.destination.path
         let parent = self.destination.deletingLastPathComponent()
@@ -49,7 +51,7 @@ public final class OutputFolder: Sendable {
         var isDirectory: ObjCBool = false
         previous = FileManager.default.fileExists(atPath: self.destination.path, isDirectory: &isDirectory) && isDirectory.boolValue
             ? self.destination : nil
-        lastManifest = previous == nil ? nil : OutputManifest.read(for: self.destination)
+        lastManifest = previous == nil ? nil : manifest ?? OutputManifest.read(for: self.destination)
         if let lastManifest {
             state.withLock {
                 $0.hashes.reserveCapacity(lastManifest.hashes.count)

@@ -36,10 +36,12 @@ public struct ResolvedSite: Sendable {
         publishedDays = DailyJokePicker(catalogue: catalogue).picks(through: today)
         rankings = RankingCalculator.resolve(catalogue, computedAt: computedAt)
         let includeNSFW = catalogue.site.includeNSFW
-        pageJokes = catalogue.jokes.filter { $0.sfw || includeNSFW }
-        let ordered = Self.sorted(pageJokes, by: Self.listOrder)
+        let pageJokes = catalogue.jokes.filter { $0.sfw || includeNSFW }
+        self.pageJokes = pageJokes
+        let (ordered, tags) = ParallelMap.both({ Self.sorted(pageJokes, by: Self.listOrder) },
+                                               { Self.tags(of: pageJokes.filter(\.sfw)) })
         jokesByCharacter = Dictionary(grouping: ordered, by: \.character)
-        tags = Self.tags(of: ordered.filter(\.sfw))
+        self.tags = tags
         let split = ParallelMap.map(catalogue.jokes, parallel: true) { JokeSplitter.split($0.text) }
         parts = Dictionary(uniqueKeysWithValues: zip(catalogue.jokes.map(\.id), split))
         // The rankings are all the pages need of the rating events (a million

@@ -3,7 +3,7 @@ import Foundation
 
 /// A private copy of the fixture catalogue in a temporary folder, which a
 /// test may break in one place before loading it.
-struct FixtureCatalogue {
+final class FixtureCatalogue {
     let root: URL
     var content: URL { root.appendingPathComponent("content") }
 
@@ -12,6 +12,11 @@ struct FixtureCatalogue {
         let source = Bundle.module.url(forResource: "Fixtures/catalogue", withExtension: nil)!
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: content)
+    }
+
+    /// Tests leave nothing behind in the temporary folder.
+    deinit {
+        try? FileManager.default.removeItem(at: root)
     }
 
     func write(_ name: String, _ text: String) throws {

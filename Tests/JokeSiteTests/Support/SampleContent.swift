@@ -2,7 +2,7 @@ import Foundation
 
 /// A private copy of the project's sample `content/`, kept in the stable
 /// format the catalogue commands write.
-struct SampleContent {
+final class SampleContent {
     let root: URL
     var content: URL { root.appendingPathComponent("content") }
 
@@ -10,6 +10,11 @@ struct SampleContent {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("jokesite-sample-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: FixtureSite.projectRoot.appendingPathComponent("content"), to: content)
+    }
+
+    /// Tests leave nothing behind in the temporary folder.
+    deinit {
+        try? FileManager.default.removeItem(at: root)
     }
 
     func read(_ name: String) throws -> String {

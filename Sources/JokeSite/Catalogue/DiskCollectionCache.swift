@@ -8,14 +8,14 @@ import Foundation
 /// An entry is used only if its file's stamp and the jokesite binary that
 /// wrote it are the ones of this build. Only collections without problems
 /// are kept: a collection with problems fails the build anyway.
-public struct DiskCollectionCache: CollectionCache {
-    public let folder: URL
+struct DiskCollectionCache: CollectionCache {
+    let folder: URL
     /// Names the code that turned the JSON into models (see `BuildFingerprint.generator`).
     let generator: String
 
     private static let format = "jokesite-collection 1"
 
-    public init(folder: URL, generator: String) {
+    init(folder: URL, generator: String) {
         self.folder = folder
         self.generator = generator
     }
@@ -25,13 +25,13 @@ public struct DiskCollectionCache: CollectionCache {
         destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).jokesite-cache")
     }
 
-    public func entry<Model: Sendable>(_ name: String, stamp: FileStamp, of type: Model.Type) -> CollectionCacheEntry<Model>? {
+    func entry<Model: Sendable>(_ name: String, stamp: FileStamp, of type: Model.Type) -> CollectionCacheEntry<Model>? {
         guard let recordType = Model.self as? any CompactRecord.Type,
               let bytes = try? FileBytes.read(file(name).path) else { return nil }
         return read(recordType, bytes, stamp: stamp) as? CollectionCacheEntry<Model>
     }
 
-    public func store<Model: Sendable>(_ entry: CollectionCacheEntry<Model>, for name: String, stamp: FileStamp) {
+    func store<Model: Sendable>(_ entry: CollectionCacheEntry<Model>, for name: String, stamp: FileStamp) {
         guard entry.problems.isEmpty, let recordType = Model.self as? any CompactRecord.Type,
               let bytes = encode(recordType, entry.models, stamp: stamp) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -8,7 +8,6 @@ struct RenderContext: Sendable {
     let urls: SiteURLs
     let characters: [CharacterView]
     let charactersByID: [String: CharacterView]
-    let jokeViews: [String: JokeView]
     /// Today's joke in each widget family, for the snapshots and the gallery.
     let widgets: [WidgetSnapshot]
     private let jokeValues: [String: JokeValues]
@@ -21,17 +20,16 @@ struct RenderContext: Sendable {
         let charactersByID = Dictionary(uniqueKeysWithValues: characters.map { ($0.id, $0) })
         self.charactersByID = charactersByID
         let shown = site.pageJokes.filter { charactersByID[$0.character] != nil }
-        let views = ParallelMap.map(shown, parallel: parallel) { joke in
-            JokeView(joke: joke, parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
-                     character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls)
+        let values = ParallelMap.map(shown, parallel: parallel) { joke in
+            JokeValues(JokeView(joke: joke, parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
+                                character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls),
+                       templates: templates)
         }
-        jokeViews = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0) })
-        let values = ParallelMap.map(views, parallel: parallel) { JokeValues($0, templates: templates) }
-        jokeValues = Dictionary(uniqueKeysWithValues: zip(views.map(\.id), values))
+        jokeValues = Dictionary(uniqueKeysWithValues: zip(shown.map(\.id), values))
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
     }
 
-    /// The template values of a joke with a page of its own.
+    /// The template values (and the view) of a joke with a page of its own.
     func joke(_ id: String) -> JokeValues? {
         jokeValues[id]
     }

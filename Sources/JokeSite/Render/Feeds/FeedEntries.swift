@@ -15,7 +15,7 @@ struct FeedEntry {
     static func recent(_ context: RenderContext) -> [FeedEntry] {
         let site = context.site
         return site.publishedDays.reversed().prefix(count).compactMap { pick in
-            guard let joke = context.jokeViews[pick.jokeID] else { return nil }
+            guard let joke = context.joke(pick.jokeID)?.view else { return nil }
             return FeedEntry(
                 pick: pick,
                 joke: joke,

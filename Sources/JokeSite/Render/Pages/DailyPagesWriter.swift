@@ -7,7 +7,7 @@ struct DailyPagesWriter: PageWriter {
         let days = context.site.publishedDays
         var jobs: [PageJob] = []
         for (index, pick) in days.enumerated() {
-            guard let joke = context.jokeViews[pick.jokeID] else { continue }
+            guard let joke = context.joke(pick.jokeID)?.view else { continue }
             jobs.append(PageJob(route: Routes.day(pick.day)) {
                 var values: [String: Any] = Self.dayContext(pick, context)
                 if index > 0 { values["previous"] = Self.dayContext(days[index - 1], context) }

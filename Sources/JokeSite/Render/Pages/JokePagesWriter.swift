@@ -4,9 +4,10 @@ struct JokePagesWriter: PageWriter {
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         context.site.pageJokes.compactMap { joke in
-            guard let view = context.jokeViews[joke.id], let values = context.joke(joke.id) else { return nil }
+            guard let values = context.joke(joke.id) else { return nil }
             return PageJob(route: Routes.joke(joke.id)) {
-                PageSpec(
+                let view = values.view
+                return PageSpec(
                     template: "joke",
                     title: "\(PlainText.truncated(view.plainSetup, to: 70)) — \(view.character.name)",
                     description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.plainSetup, to: 150))",

@@ -11,7 +11,7 @@ final class JokeValues: MustacheParent, Sendable {
     static let cardPartials = (html: "partials/joke-card", markdown: "partials/joke.md")
 
     let fingerprint: UInt64
-    private let view: JokeView
+    let view: JokeView
     private let templates: TemplateSet
     private let made = Mutex(Made())
 

@@ -53,10 +53,15 @@ PY
 
 undo_edit() { mv "$1/jokes.json.orig" "$1/jokes.json"; }
 
+# warm CONTENT : reads the catalogue once, so that a full build starts with
+# its input in the page cache, as Hugo's measured builds do after its warm-up
+warm() { cat "$1"/*.json > /dev/null; }
+
 # bench_catalogue LABEL CONTENT : prints one row of figures
 bench_catalogue() {
   local label=$1 content=$2 out="$BASE/out-$1"
   retire "$out" "$BASE/.out-$label.jokesite-build" "$BASE/.out-$label.jokesite-cache"
+  warm "$content"
   read -r full rss < <(measure "$JOKESITE" build --content "$content" --output "$out" --date 2026-11-22 --verbose)
   local summary pages files load validate rules render write
   summary=$(grep '^built' "$BASE/last.txt")
@@ -97,6 +102,7 @@ if command -v hugo > /dev/null && [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_
     [ -f "$BASE/jokes-cat-$n/content/jokes.json" ] || python3 "$SHARED/gen_catalogue.py" "$BASE/jokes-cat-$n" --jokes "$n" > /dev/null
     # jokesite first: hugo_bench.sh deletes Hugo's outputs as it goes (see retire)
     retire "$BASE/out-shared-$n" "$BASE/.out-shared-$n.jokesite-build" "$BASE/.out-shared-$n.jokesite-cache"
+    warm "$BASE/jokes-cat-$n/content"
     read -r js_wall js_rss < <(measure "$JOKESITE" build --content "$BASE/jokes-cat-$n/content" --output "$BASE/out-shared-$n" --date 2026-11-22)
     RUNS=1 WARMUP=0 SKIP_FLOOR=1 BASE="$BASE" bash "$SHARED/hugo_bench.sh" "$n" > "$BASE/hugo-$n.log" 2>&1
     hugo_wall=$(awk '{print $1}' "$BASE/hugo-bench-$n/full.raw" | tail -1)

@@ -2,12 +2,12 @@
 # make bench: jokesite's build speed on synthetic catalogues of 1,000, 10,000
 # and 100,000 jokes (its own generator, `jokesite synthesize`), then Hugo and
 # jokesite on the catalogue of ../shared/bench, in the same run.
-#   env: SIZES="1000 10000 100000"  HUGO_SIZES="1000 10000" (empty: no Hugo)  BASE=/tmp/jokesite-bench
+#   env: SIZES="1000 10000 100000"  HUGO_SIZES="1000 10000 100000" (empty: no Hugo)  BASE=/tmp/jokesite-bench
 # Figures, never assertions: the machine is noisy, compare ratios of one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SIZES=${SIZES:-"1000 10000 100000"}
-HUGO_SIZES=${HUGO_SIZES-"1000 10000"}
+HUGO_SIZES=${HUGO_SIZES-"1000 10000 100000"}
 BASE=${BASE:-/tmp/jokesite-bench}
 SHARED=${SHARED:-../shared/bench}
 JOKESITE=$PWD/.build/release/jokesite
@@ -98,16 +98,20 @@ if command -v hugo > /dev/null && [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_
   echo
   echo "Hugo $(hugo version | awk '{print $2}') and jokesite on the same catalogue (../shared/bench/gen_catalogue.py), one run each:"
   printf "%-18s %10s %10s %10s %12s %12s %8s\n" catalogue "hugo s" "hugo MiB" "jokesite s" "jokesite MiB" "speed-up" "RSS ÷"
+  # Every jokesite build first: hugo_bench.sh deletes Hugo's outputs as it
+  # goes, which would slow the builds after it (see retire).
+  declare -A js_wall js_rss
   for n in $HUGO_SIZES; do
     [ -f "$BASE/jokes-cat-$n/content/jokes.json" ] || python3 "$SHARED/gen_catalogue.py" "$BASE/jokes-cat-$n" --jokes "$n" > /dev/null
-    # jokesite first: hugo_bench.sh deletes Hugo's outputs as it goes (see retire)
     retire "$BASE/out-shared-$n" "$BASE/.out-shared-$n.jokesite-build" "$BASE/.out-shared-$n.jokesite-cache"
     warm "$BASE/jokes-cat-$n/content"
-    read -r js_wall js_rss < <(measure "$JOKESITE" build --content "$BASE/jokes-cat-$n/content" --output "$BASE/out-shared-$n" --date 2026-11-22)
+    read -r "js_wall[$n]" "js_rss[$n]" < <(measure "$JOKESITE" build --content "$BASE/jokes-cat-$n/content" --output "$BASE/out-shared-$n" --date 2026-11-22)
+  done
+  for n in $HUGO_SIZES; do
     RUNS=1 WARMUP=0 SKIP_FLOOR=1 BASE="$BASE" bash "$SHARED/hugo_bench.sh" "$n" > "$BASE/hugo-$n.log" 2>&1
     hugo_wall=$(awk '{print $1}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
     hugo_rss=$(awk '{print $4}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
-    printf "%-18s %10s %10s %10s %12s %11.1fx %7.1fx\n" "shared-$n" "$hugo_wall" "$((hugo_rss / 1024))" "$js_wall" "$((js_rss / 1024))" \
-      "$(awk -v h="$hugo_wall" -v j="$js_wall" 'BEGIN {print h / j}')" "$(awk -v h="$hugo_rss" -v j="$js_rss" 'BEGIN {print h / j}')"
+    printf "%-18s %10s %10s %10s %12s %11.1fx %7.1fx\n" "shared-$n" "$hugo_wall" "$((hugo_rss / 1024))" "${js_wall[$n]}" "$((js_rss[$n] / 1024))" \
+      "$(awk -v h="$hugo_wall" -v j="${js_wall[$n]}" 'BEGIN {print h / j}')" "$(awk -v h="$hugo_rss" -v j="${js_rss[$n]}" 'BEGIN {print h / j}')"
   done
 fi

@@ -9,8 +9,8 @@ struct JokePagesWriter: PageWriter {
                 let view = values.view
                 return PageSpec(
                     template: "joke",
-                    title: "\(PlainText.truncated(view.plainSetup, to: 70)) — \(view.character.name)",
-                    description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.plainSetup, to: 150))",
+                    title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
+                    description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
                     values: ["joke": values],
                     openGraphType: "article"
                 )

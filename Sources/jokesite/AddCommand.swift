@@ -37,7 +37,7 @@ struct AddCommand: ParsableCommand {
     @Flag(help: "Print what would be added; write nothing.")
     var dryRun = false
 
-    @Option(name: .long, help: "Stamp the jokes as added at the start of this day, YYYY-MM-DD (default: now).",
+    @Option(name: .long, help: ArgumentHelp("Stamp the jokes as added at the start of this day (default: now).", valueName: "yyyy-mm-dd"),
             transform: CalendarDay.parseArgument)
     var date: CalendarDay?
 

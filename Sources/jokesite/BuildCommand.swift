@@ -10,7 +10,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var content: ContentOption
     @OptionGroup var templates: TemplatesOption
 
-    @Option(name: .long, help: "Where the site is written.")
+    @Option(name: .long, help: ArgumentHelp("Where the site is written.", valueName: "dir"))
     var output = "public"
 
     @OptionGroup var render: RenderOptions

@@ -15,7 +15,7 @@ struct DailyCommand: ParsableCommand {
 
         @OptionGroup var content: ContentOption
 
-        @Option(name: .long, help: "The first of the 14 days, YYYY-MM-DD (default: today in the site's time zone).",
+        @Option(name: .long, help: ArgumentHelp("The first of the 14 days (default: today in the site's time zone).", valueName: "yyyy-mm-dd"),
                 transform: CalendarDay.parseArgument)
         var date: CalendarDay?
 
@@ -50,7 +50,7 @@ struct DailyCommand: ParsableCommand {
         @Argument(help: "The joke's id.")
         var jokeID: String
 
-        @Option(name: .long, help: "The day being set, YYYY-MM-DD.", transform: CalendarDay.parseArgument)
+        @Option(name: .long, help: ArgumentHelp("The day being set.", valueName: "yyyy-mm-dd"), transform: CalendarDay.parseArgument)
         var date: CalendarDay
 
         @Flag(help: "Change a day in the past too.")
@@ -79,7 +79,7 @@ struct DailyCommand: ParsableCommand {
 
         @OptionGroup var content: ContentOption
 
-        @Option(name: .long, help: "The day whose assignment is removed, YYYY-MM-DD.", transform: CalendarDay.parseArgument)
+        @Option(name: .long, help: ArgumentHelp("The day whose assignment is removed.", valueName: "yyyy-mm-dd"), transform: CalendarDay.parseArgument)
         var date: CalendarDay
 
         @Flag(help: "Print the change; write nothing.")

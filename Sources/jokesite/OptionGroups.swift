@@ -7,7 +7,7 @@ import JokeSite
 
 /// `--content`: every command reads the catalogue.
 struct ContentOption: ParsableArguments {
-    @Option(name: .long, help: "The catalogue folder.")
+    @Option(name: .long, help: ArgumentHelp("The catalogue folder.", valueName: "dir"))
     var content = "content"
 
     /// Stops with one line and exit 3 when the folder is not there (most
@@ -25,17 +25,17 @@ struct ContentOption: ParsableArguments {
 
 /// `--templates`: the commands that render or check the templates.
 struct TemplatesOption: ParsableArguments {
-    @Option(name: .long, help: "The templates folder.")
+    @Option(name: .long, help: ArgumentHelp("The templates folder.", valueName: "dir"))
     var templates = "templates"
 }
 
 /// `--base-url` and `--date`: what a rendered site depends on besides its
 /// files.
 struct RenderOptions: ParsableArguments {
-    @Option(name: .long, help: "Overrides site.json's base_url, e.g. https://example.org/jokes/.")
+    @Option(name: .long, help: ArgumentHelp("Overrides site.json's base_url, e.g. https://example.org/jokes/.", valueName: "url"))
     var baseURL: String?
 
-    @Option(name: .long, help: "The site's today, YYYY-MM-DD (default: today in the site's time zone).",
+    @Option(name: .long, help: ArgumentHelp("The site's today (default: today in the site's time zone).", valueName: "yyyy-mm-dd"),
             transform: CalendarDay.parseArgument)
     var date: CalendarDay?
 }

@@ -39,6 +39,16 @@ import Testing
         #expect(check.output.contains("templates/assets/env.txt: is a symlink"))
     }
 
+    @Test func aLinkAddedAfterAGoodBuildIsNotUpToDate() throws {
+        let (site, templates, secretFile) = try project()
+        #expect(try build(site).status == 0)
+        try link(templates.appendingPathComponent("assets/env.txt"), to: secretFile.path)
+        let result = try build(site)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("templates/assets/env.txt: is a symlink"))
+        #expect(!site.exists("assets/env.txt"))
+    }
+
     @Test func aFolderLinkedOutsideIsAProblem() throws {
         let (site, templates, secretFile) = try project()
         try link(templates.appendingPathComponent("assets/outside"), to: secretFile.deletingLastPathComponent().deletingLastPathComponent().path)

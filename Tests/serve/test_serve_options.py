@@ -96,3 +96,11 @@ def test_a_symlink_out_of_the_templates_is_refused_and_never_served(tmp_path):
         assert not (server.site_folder / "assets" / "env.txt").exists()
     finally:
         server.stop()
+
+
+def test_verbose_prints_the_time_of_each_stage(tmp_path):
+    server = started(tmp_path, ["-v"])
+    try:
+        assert "  render: " in server.output()
+    finally:
+        server.stop()

@@ -5,12 +5,12 @@ import Foundation
 /// it points at into the site (`ln -s /proc/self/environ templates/assets/env.txt`
 /// publishes the build's environment), so such links are reported and
 /// never read. The folder itself may be a symlink.
-public struct ConfinedFolder: Sendable {
-    public let root: URL
+struct ConfinedFolder: Sendable {
+    let root: URL
     /// The folder with every symlink resolved, ending in `/`.
     private let realRoot: String?
 
-    public init(_ path: String) {
+    init(_ path: String) {
         root = URL(fileURLWithPath: path, isDirectory: true)
         realRoot = Self.realPath(root.path).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
@@ -18,14 +18,14 @@ public struct ConfinedFolder: Sendable {
     /// Whether reading the file at `relative` stays inside the folder once
     /// every symlink on the way is followed. A path that leads nowhere is
     /// inside: reading it fails, and whoever reads it says so.
-    public func contains(_ relative: String) -> Bool {
+    func contains(_ relative: String) -> Bool {
         guard let realRoot, let real = Self.realPath(root.appendingPathComponent(relative).path) else { return true }
         return (real + "/").hasPrefix(realRoot)
     }
 
     /// Every symlink under the folder that leads outside it, sorted. The
     /// walk never enters a symlinked folder, so it stays inside too.
-    public func escapingLinks() -> [String] {
+    func escapingLinks() -> [String] {
         guard let walk = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var links: [String] = []
         for case let relative as String in walk {
@@ -37,7 +37,7 @@ public struct ConfinedFolder: Sendable {
 
     /// The problem of a link that leads out, reported on `file` (the link
     /// as the user names it, e.g. `templates/assets/env.txt`).
-    public func problem(for relative: String, file: String) -> Problem {
+    func problem(for relative: String, file: String) -> Problem {
         let link = try? FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent(relative).path)
         let how = link.map { "is a symlink to \($0)" } ?? "leads through a symlink"
         return Problem(file: file, message: "\(how), outside \(root.lastPathComponent)/: "

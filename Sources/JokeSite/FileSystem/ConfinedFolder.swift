@@ -24,9 +24,10 @@ struct ConfinedFolder: Sendable {
     }
 
     /// Every symlink under the folder that leads outside it, sorted. The
-    /// walk never enters a symlinked folder, so it stays inside too.
+    /// walk starts from the real folder (Foundation lists nothing under a
+    /// symlink) and never enters a symlinked folder, so it stays inside.
     func escapingLinks() -> [String] {
-        guard let walk = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        guard let realRoot, let walk = FileManager.default.enumerator(atPath: realRoot) else { return [] }
         var links: [String] = []
         for case let relative as String in walk {
             let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(relative).path)

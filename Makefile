@@ -1,18 +1,21 @@
 # The two commands of README.md: `make site` and `make test`.
 SWIFT ?= swift
+# The Python test tools live here (scripts/install-deps.sh test makes it).
+VENV := $(CURDIR)/.venv
 
 .PHONY: site test bench deps test-deps build clean
 
 site: deps build
 	.build/release/jokesite build
 
+# actionlint (for the workflow test) is found on the PATH.
 test: test-deps
 	$(SWIFT) build
-	$(SWIFT) test
-	python3 -m pytest -q Tests/serve
+	PATH="$(VENV)/bin:$$PATH" $(SWIFT) test
+	$(VENV)/bin/python -m pytest -q Tests/serve
 	scripts/check-site.sh
 
-# Figures, not tests: see README.md, "Performance".
+# Figures, not tests: see docs/performance.md.
 bench: deps build
 	@command -v hugo >/dev/null && [ -x /usr/bin/time ] || scripts/install-deps.sh bench
 	scripts/bench.sh

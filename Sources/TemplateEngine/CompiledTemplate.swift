@@ -26,7 +26,7 @@ public struct CompiledTemplate: Sendable {
             case .value(let path, let escaped):
                 buffer.write(buffer.lookUp(path), escaped: escaped)
             case .section(let path, let body):
-                let value = buffer.lookUp(path)
+                let value = buffer.lookUp(path).resolved
                 switch value {
                 case .list(let items):
                     for item in items {
@@ -91,6 +91,8 @@ public struct RenderBuffer: Sendable {
             bytes.append(contentsOf: String(number).utf8)
         case .bool(let flag):
             bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .derived(let derived):
+            write(derived.value, escaped: escaped)
         case .absent, .list, .record, .object:
             break
         }

@@ -5,6 +5,8 @@ struct Compiler {
     let library: TemplateLibrary
     let schema: TemplateSchema?
     let mode: ContentMode
+    /// `{{{name}}}` tags that stand for a whole template (see `compile`).
+    let slots: [String: String]
     private(set) var partials: [[Instruction]] = []
     private(set) var problems: [TemplateProblem] = []
     private var reported: Set<TemplateProblem> = []
@@ -14,9 +16,10 @@ struct Compiler {
     /// Parents nest inline; beyond this they include each other forever.
     static let maximumDepth = 64
 
-    init(library: TemplateLibrary, scope: TemplateScope, mode: ContentMode) {
+    init(library: TemplateLibrary, scope: TemplateScope, mode: ContentMode, slots: [String: String]) {
         self.library = library
         self.mode = mode
+        self.slots = slots
         if case .strict(let schema) = scope { self.schema = schema } else { schema = nil }
     }
 
@@ -74,7 +77,9 @@ struct Compiler {
                 beforeTag(token, &layout, &output)
             case .variable, .unescaped:
                 beforeTag(token, &layout, &output)
-                if let instruction = interpolation(token, layout, context) { output.append(instruction) }
+                if let slot = slots[token.name] {
+                    output += include(slot, token, layout, context)
+                } else if let instruction = interpolation(token, layout, context) { output.append(instruction) }
             case .section, .inverted:
                 beforeTag(token, &layout, &output)
                 // A section that does not resolve hides its content: names
@@ -89,7 +94,7 @@ struct Compiler {
                 index = token.end
             case .partial:
                 beforeTag(token, &layout, &output)
-                output += include(token, layout, context)
+                output += include(token.name, token, layout, context)
             case .parent:
                 beforeTag(token, &layout, &output)
                 output += expandParent(token, at: index, layout, context)
@@ -148,12 +153,12 @@ struct Compiler {
 
     // MARK: Partials and inheritance
 
-    private mutating func include(_ token: Token, _ layout: Layout, _ context: Context) -> [Instruction] {
-        guard let partial = partial(named: token.name, token, layout) else { return [] }
+    private mutating func include(_ name: String, _ token: Token, _ layout: Layout, _ context: Context) -> [Instruction] {
+        guard let partial = partial(named: name, token, layout) else { return [] }
         let indent = token.standalone ? nestedIndent(token, layout) : []
         // Inside a parent, blocks in the partial may be overridden: inline.
         guard context.overrides.isEmpty else { return expand(partial, indent: indent, token, layout, context) }
-        let key = PartialKey(name: token.name, indent: indent, scopes: context.scopes)
+        let key = PartialKey(name: name, indent: indent, scopes: context.scopes)
         if let index = compiledPartials[key] { return [.partial(index)] }
         let index = partials.count
         partials.append([])

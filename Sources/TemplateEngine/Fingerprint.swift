@@ -67,6 +67,10 @@ extension TemplateValue {
             hasher.tag("r")
             hasher.combine(UInt64(fields.count))
             for field in fields { field.mix(into: &hasher) }
+        case .derived(let derived):
+            // What it is made from; making it is left to rendering.
+            hasher.tag("d")
+            derived.inputs.mix(into: &hasher)
         case .object(let members):
             // Sorted: a dictionary's order changes from run to run.
             hasher.tag("o")

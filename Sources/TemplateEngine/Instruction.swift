@@ -1,7 +1,7 @@
 /// A compiled template: names already resolved, text already laid out
 /// (standalone lines gone, partials indented), partials compiled once per
 /// place they can be used from.
-indirect enum Instruction: Sendable {
+enum Instruction: Sendable {
     case text([UInt8])
     case value(ValuePath, escaped: Bool)
     /// Renders its body for each item of a list, once for any other value

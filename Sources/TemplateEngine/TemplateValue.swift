@@ -1,7 +1,10 @@
+import Synchronization
+
 /// A value as templates see it. Values are typed: a record is the values
 /// of its schema's fields in declaration order, so a compiled template
-/// reads a field by index, without names or casts.
-public indirect enum TemplateValue: Sendable, Equatable {
+/// reads a field by index, without names or casts. (Not `indirect`: lists
+/// and records hold their values in arrays already, so no value is boxed.)
+public enum TemplateValue: Sendable, Equatable {
     /// No value: an optional that is not there, a name missing in
     /// dynamic data. Renders as nothing; a section over it is skipped.
     case absent
@@ -14,6 +17,9 @@ public indirect enum TemplateValue: Sendable, Equatable {
     case record([TemplateValue])
     /// Named members, for dynamic (unchecked) templates only.
     case object([String: TemplateValue])
+    /// A value made on first use (see `DerivedValue`), and fingerprinted
+    /// by what it is made from.
+    case derived(DerivedValue)
 
     /// Whether a section shows its content (`{{#name}}`) for this value:
     /// absent, false and an empty list do not.
@@ -23,19 +29,32 @@ public indirect enum TemplateValue: Sendable, Equatable {
         case .bool(let value): value
         case .list(let items): !items.isEmpty
         case .int, .text, .record, .object: true
+        case .derived(let derived): derived.value.isTruthy
         }
     }
 
     /// Field `index` of a record; absent for anything else, so a value
     /// that does not fit its schema renders as nothing rather than crashing.
     func field(_ index: Int) -> TemplateValue {
-        guard case .record(let fields) = self, fields.indices.contains(index) else { return .absent }
-        return fields[index]
+        switch self {
+        case .record(let fields) where fields.indices.contains(index): fields[index]
+        case .derived(let derived): derived.value.field(index)
+        default: .absent
+        }
     }
 
     func member(_ name: String) -> TemplateValue? {
-        guard case .object(let members) = self else { return nil }
-        return members[name]
+        switch self {
+        case .object(let members): members[name]
+        case .derived(let derived): derived.value.member(name)
+        default: nil
+        }
+    }
+
+    /// The value itself, made if it is derived.
+    var resolved: TemplateValue {
+        if case .derived(let derived) = self { return derived.value.resolved }
+        return self
     }
 }
 
@@ -43,10 +62,10 @@ extension TemplateType {
     /// Where `value` does not fit this type, as `path: problem` lines; for
     /// tests of the code that makes values.
     public func mismatches(of value: TemplateValue, at path: String = "") -> [String] {
-        switch (self, value) {
+        switch (self, value.resolved) {
         case (.optional, .absent): return []
-        case (.optional(let wrapped), _): return wrapped.mismatches(of: value, at: path)
         case (.text, .text), (.html, .text), (.bool, .bool), (.int, .int): return []
+        case (.optional(let wrapped), let value): return wrapped.mismatches(of: value, at: path)
         case (.list(let element), .list(let items)):
             return items.enumerated().flatMap { element.mismatches(of: $1, at: "\(path)[\($0)]") }
         case (.record(let schema), .record(let fields)):
@@ -72,6 +91,38 @@ extension TemplateValue {
         case .list: "list"
         case .record: "record"
         case .object: "object"
+        case .derived(let derived): derived.value.kindName
         }
+    }
+}
+
+/// A value made from others on first use, at most once, by any thread:
+/// the HTML of a joke's Markdown, a card rendered from a partial. Pages
+/// whose values did not change are not rendered, so they never pay for it.
+/// Its fingerprint is that of `inputs`; `make` must depend on nothing else
+/// but what the page key names anyway (templates, generator version).
+public final class DerivedValue: Sendable, Equatable {
+    public let inputs: TemplateValue
+    private let make: @Sendable (TemplateValue) -> TemplateValue
+    private let made = Mutex<TemplateValue?>(nil)
+
+    public init(from inputs: TemplateValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
+        self.inputs = inputs
+        self.make = make
+    }
+
+    public var value: TemplateValue {
+        if let value = made.withLock({ $0 }) { return value }
+        // Made outside the lock: making may render templates that read
+        // other derived values. Two threads may both make it; one wins.
+        let value = make(inputs)
+        return made.withLock { made in
+            if made == nil { made = value }
+            return made!
+        }
+    }
+
+    public static func == (first: DerivedValue, second: DerivedValue) -> Bool {
+        first === second
     }
 }

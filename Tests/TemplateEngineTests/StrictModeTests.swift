@@ -144,4 +144,20 @@ import TemplateEngine
         ]).get()
         #expect(template.render(TestSchemas.pageValue()) == "<title>Jokes &amp; more</title>\n<h1>Tag &quot;weather&quot;</h1>\n")
     }
+
+    @Test func aSlotRendersAWholeTemplateInPlaceOfATag() throws {
+        let library = TestSchemas.library([
+            "layout": "<title>{{site.title}}</title>\n<main>\n{{{content}}}\n</main>\n",
+            "page": "<h1>{{title}}</h1>",
+            "typo": "<h1>{{titel}}</h1>",
+        ])
+        let page = try library.compile("layout", scope: .strict(TestSchemas.page), slots: ["content": "page"]).get()
+        #expect(page.render(TestSchemas.pageValue())
+            == "<title>Jokes &amp; more</title>\n<main>\n<h1>Tag &quot;weather&quot;</h1>\n</main>\n")
+        guard case .failure(let failure) = library.compile("layout", scope: .strict(TestSchemas.page), slots: ["content": "typo"]) else {
+            Issue.record("compiled a slot with an unknown name")
+            return
+        }
+        #expect(failure.problems.map { "\($0.file):\($0.line):\($0.column)" } == ["templates/typo.mustache:1:5"])
+    }
 }

@@ -104,21 +104,18 @@ public struct RenderBuffer: Sendable {
 enum HTMLEscape {
     static func append(_ text: String, to bytes: inout [UInt8]) {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0, to: &bytes) }
-        if done == nil { append(Array(text.utf8), to: &bytes) }
+        if done == nil { Array(text.utf8).withUnsafeBufferPointer { append($0, to: &bytes) } }
     }
 
-    static func append(_ source: some Collection<UInt8>, to bytes: inout [UInt8]) {
-        var runStart = source.startIndex
-        var index = source.startIndex
-        while index != source.endIndex {
-            if let entity = entity(for: source[index]) {
-                bytes.append(contentsOf: source[runStart..<index])
-                entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                runStart = source.index(after: index)
-            }
-            index = source.index(after: index)
+    private static func append(_ source: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var runStart = 0
+        for index in source.indices {
+            guard let entity = entity(for: source[index]) else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+            entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            runStart = index + 1
         }
-        bytes.append(contentsOf: source[runStart..<index])
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
     }
 
     private static func entity(for byte: UInt8) -> StaticString? {

@@ -14,9 +14,11 @@ public struct StableHasher: Sendable {
     }
 
     public mutating func combine(bytes: some Sequence<UInt8>) {
+        var hash = value
         for byte in bytes {
-            value = (value ^ UInt64(byte)) &* Self.prime
+            hash = (hash ^ UInt64(byte)) &* Self.prime
         }
+        value = hash
     }
 
     public mutating func combine(_ number: UInt64) {
@@ -30,7 +32,8 @@ public struct StableHasher: Sendable {
     /// Length first, so `"ab","c"` and `"a","bc"` differ.
     public mutating func combine(_ text: String) {
         combine(UInt64(text.utf8.count))
-        combine(bytes: text.utf8)
+        // A buffer hashes several times faster than the UTF-8 view.
+        if text.utf8.withContiguousStorageIfAvailable({ combine(bytes: $0) }) == nil { combine(bytes: text.utf8) }
     }
 
     /// A one-byte kind before each value, so `["a"]` and `"a"` differ.

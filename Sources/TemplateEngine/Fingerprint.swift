@@ -73,7 +73,7 @@ extension TemplateValue {
         case .derived(let derived):
             // What it is made from; making it is left to rendering.
             hasher.tag("d")
-            derived.inputs.mix(into: &hasher)
+            hasher.combine(derived.inputsFingerprint)
         case .object(let members):
             // Sorted: a dictionary's order changes from run to run.
             hasher.tag("o")

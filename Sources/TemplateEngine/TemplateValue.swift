@@ -99,16 +99,24 @@ extension TemplateValue {
 /// A value made from others on first use, at most once, by any thread:
 /// the HTML of a joke's Markdown, a card rendered from a partial. Pages
 /// whose values did not change are not rendered, so they never pay for it.
-/// Its fingerprint is that of `inputs`; `make` must depend on nothing else
-/// but what the page key names anyway (templates, generator version).
+/// Its fingerprint is that of `inputs`, hashed once however many pages
+/// share it; `make` must depend on nothing else but what the page key
+/// names anyway (templates, generator version).
 public final class DerivedValue: Sendable, Equatable {
     public let inputs: TemplateValue
+    let inputsFingerprint: UInt64
     private let make: @Sendable (TemplateValue) -> TemplateValue
     private let made = Mutex<TemplateValue?>(nil)
 
     public init(from inputs: TemplateValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
         self.inputs = inputs
+        inputsFingerprint = inputs.fingerprint()
         self.make = make
+    }
+
+    /// A value many pages share (a joke's record), hashed once.
+    public convenience init(shared value: TemplateValue) {
+        self.init(from: value) { $0 }
     }
 
     public var value: TemplateValue {

@@ -36,6 +36,10 @@ import TemplateEngine
         let joke = TemplateValue.derived(DerivedValue(from: .text("j1")) { .record([$0]) })
         #expect(template.render(.record([joke])) == "j1 j1")
         #expect(TemplateType.record(schema).mismatches(of: .record([joke])).isEmpty)
+        let shared = TemplateValue.derived(DerivedValue(shared: .record([.text("j2")])))
+        #expect(template.render(.record([shared])) == "j2 j2")
+        #expect(TemplateValue.record([shared]).fingerprint()
+            != TemplateValue.record([.derived(DerivedValue(shared: .record([.text("j3")])))]).fingerprint())
     }
 }
 

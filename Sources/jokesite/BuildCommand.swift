@@ -9,8 +9,12 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var options: SiteOptions
 
+    @Flag(name: .long, help: "Replace the output folder and everything in it, even if jokesite did not make it.")
+    var clean = false
+
     func run() throws {
         var buildOptions = options.buildOptions
+        buildOptions.clean = clean
         let progress = TerminalProgress(enabled: !options.quiet)
         buildOptions.progress = progress.show
         do {

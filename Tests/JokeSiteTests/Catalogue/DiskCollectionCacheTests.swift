@@ -12,7 +12,7 @@ struct DiskCollectionCacheTests {
 
     init() throws {
         fixture = try FixtureCatalogue()
-        folder = fixture.root.appendingPathComponent(".public.jokesite-cache")
+        folder = fixture.root.appendingPathComponent(".public.jokesite/cache")
     }
 
     func load(generator: String = "test generator") -> (catalogue: Catalogue, problems: [Problem]) {

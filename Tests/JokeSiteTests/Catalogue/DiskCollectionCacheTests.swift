@@ -61,6 +61,21 @@ struct DiskCollectionCacheTests {
         #expect(header.hasSuffix("another generator"))
     }
 
+    /// A flipped bit behind an unchanged stamp is caught by the checksum,
+    /// never read as other events (a phantom "names a missing joke").
+    @Test func aFlippedBitInTheCacheIsIgnored() throws {
+        let parsed = load()
+        let whole = [UInt8](try Data(contentsOf: cacheFile))
+        for position in stride(from: 0, to: whole.count, by: max(1, whole.count / 30)) {
+            var damaged = whole
+            damaged[position] ^= 1 << (position % 8)
+            try Data(damaged).write(to: cacheFile)
+            let cached = load()
+            #expect(cached.catalogue.ratingEvents == parsed.catalogue.ratingEvents, "bit flipped at \(position)")
+            #expect(cached.problems.isEmpty)
+        }
+    }
+
     @Test func aCollectionWithProblemsIsNotCached() throws {
         try fixture.replace("\"rating\": 4", with: "\"rating\": \"four\"", in: CatalogueFiles.ratingEvents)
         let result = load()

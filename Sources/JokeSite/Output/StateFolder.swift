@@ -43,8 +43,10 @@ struct StateFolder: Sendable {
         if !manager.fileExists(atPath: path) {
             let legacy = legacyFiles.filter { manager.fileExists(atPath: $0.path) }
             try checkOwnership(clean: clean || !legacy.isEmpty)
-            if mkdir(path, 0o755) != 0, errno != EEXIST {
-                throw .output(OutputError(path: path, message: "cannot create jokesite's state folder: \(String(cString: strerror(errno)))"))
+            do {
+                try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            } catch {
+                throw .output(OutputError(path: path, message: "cannot create jokesite's state folder: \(OutputFolder.reason(error))"))
             }
             for file in legacy { try? manager.removeItem(at: file) }
         }

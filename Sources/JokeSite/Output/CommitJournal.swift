@@ -50,8 +50,10 @@ struct CommitJournal {
     /// Applies the journal, then installs the staged manifest and drops
     /// the journal and the staging folder.
     func finish(_ state: StateFolder) throws(OutputError) {
-        // From here the output is neither the old site nor the new one.
-        unlink(state.manifest)
+        // From here the output is neither the old site nor the new one (a
+        // run that finds the staged manifest gone installed it already).
+        let manifestStaged = access(state.stagedManifest, F_OK) == 0
+        if manifestStaged { unlink(state.manifest) }
         let output = state.destination.path
         if let swap { try swapIn(swap, state) }
         var folders = Set<String>()
@@ -75,7 +77,7 @@ struct CommitJournal {
                 throw OutputError(path: output + "/" + path, message: "cannot replace the file: \(String(cString: strerror(errno)))")
             }
         }
-        if access(state.stagedManifest, F_OK) == 0 { rename(state.stagedManifest, state.manifest) }
+        if manifestStaged { rename(state.stagedManifest, state.manifest) }
         StateFolder.flush(folder: state.path)
         unlink(state.journal)
         try? FileManager.default.removeItem(atPath: state.staging)

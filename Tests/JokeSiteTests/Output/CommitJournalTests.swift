@@ -66,4 +66,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: state.journal))
         #expect(!FileManager.default.fileExists(atPath: state.staging))
     }
+
+    /// Killed after the staged manifest was installed, before the journal
+    /// was dropped: finishing again keeps that manifest, so the next build
+    /// still knows which files to remove.
+    @Test func aCommitKilledAfterItsManifestIsFinishedWithIt() throws {
+        let previous = try FixtureSite()
+        try previous.build()
+        let next = try FixtureSite()
+        try next.fixture.replace("\"joke_d\":", with: "\"joke_f\":", in: "jokes.json")
+        try next.build(date: "2026-11-23")
+
+        let site = try FixtureSite()
+        try site.build()
+        try interruptedCommit(of: site, into: next, stepsDone: 1000)
+        let state = StateFolder(for: site.output)
+        #expect(rename(state.stagedManifest, state.manifest) == 0)
+        try site.build()
+        #expect(try site.snapshot() == previous.snapshot())
+    }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// Lets a build that has nothing to do say so at once: a fingerprint of
 /// every input (each content and template file's path, size and
 /// modification time; the build's today; the base URL; the jokesite binary
-/// itself), kept in the output's state folder after each build. The same fingerprint
-/// and the same output folder mean the output is already what a build
-/// would write.
+/// itself), kept in the output's state folder after each build. The same
+/// fingerprint and the same output folder mean the output is already what
+/// a build would write.
 struct BuildFingerprint: Equatable {
     let value: String
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// For `jokesite build`, one process per build: collections whose models are
 /// `CompactRecord`s (the million rating events) are kept in the output's
-/// state folder (see `StateFolder`), so a build after an edit to `jokes.json` reads the
-/// events back in a fraction of the time their JSON takes to parse.
+/// state folder (see `StateFolder`), so a build after an edit to
+/// `jokes.json` reads the events back in a fraction of the time their JSON
+/// takes to parse.
 ///
 /// An entry is used only if its file's stamp and the jokesite binary that
 /// wrote it are the ones of this build, and its checksum holds (see

@@ -8,11 +8,11 @@ enum SealedFile {
     /// `checksum `, sixteen hexadecimal digits, a newline.
     private static let trailerCount = label.count + 17
 
-    static func seal(_ body: [UInt8]) -> [UInt8] {
-        var bytes = body
-        bytes.reserveCapacity(body.count + trailerCount)
-        bytes += trailer(body)
-        return bytes
+    /// Consumes the body, so a large cache is not copied to be sealed.
+    static func seal(_ body: consuming [UInt8]) -> [UInt8] {
+        let trailer = trailer(body)
+        body += trailer
+        return body
     }
 
     private static func trailer(_ body: some Collection<UInt8>) -> [UInt8] {
@@ -39,7 +39,7 @@ enum SealedFile {
 
     /// Written whole or not at all, and (if `flush`) on the disk before the
     /// rename; a cache that a crash cuts short is caught by its checksum.
-    static func write(_ path: String, _ body: [UInt8], flush: Bool = true) throws(FileBytes.WriteError) {
+    static func write(_ path: String, _ body: consuming [UInt8], flush: Bool = true) throws(FileBytes.WriteError) {
         try FileBytes.replace(path, with: seal(body), flush: flush)
     }
 

@@ -14,7 +14,8 @@ public struct SiteBuilder: Sendable {
         let destination = try checkedDestination()
         let state = StateFolder(for: destination)
         let lock = try state.claim(clean: options.clean)
-        defer { lock.release() }
+        var finished = false
+        defer { lock.release(keepingState: finished) }
         // The build's today, in the site's zone (an unknown zone fails validation below).
         let today = options.date ?? SiteCalendar(timeZone: quickTimeZone()).day(of: options.now)
         let fingerprint = BuildFingerprint(options: options, today: today)
@@ -70,6 +71,7 @@ public struct SiteBuilder: Sendable {
             output.discard()
             throw .output(error)
         }
+        finished = true
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept
         if let inode = BuildFingerprint.inode(of: destination.path) {

@@ -40,6 +40,7 @@ struct StateFolder: Sendable {
     /// anything else reads the state. The lock is held until `release()`.
     func claim(clean: Bool) throws(BuildError) -> StateLock {
         let manager = FileManager.default
+        var madeNow = false
         if !manager.fileExists(atPath: path) {
             let legacy = legacyFiles.filter { manager.fileExists(atPath: $0.path) }
             try checkOwnership(clean: clean || !legacy.isEmpty)
@@ -49,12 +50,13 @@ struct StateFolder: Sendable {
                 throw .output(OutputError(path: path, message: "cannot create jokesite's state folder: \(OutputFolder.reason(error))"))
             }
             for file in legacy { try? manager.removeItem(at: file) }
+            madeNow = legacy.isEmpty
         }
-        let lock = try StateLock(path + "/lock")
+        let lock = try StateLock(self, madeNow: madeNow)
         do {
             try recover()
         } catch {
-            lock.release()
+            lock.release(keepingState: true)
             throw .output(error)
         }
         return lock
@@ -111,8 +113,16 @@ struct StateFolder: Sendable {
 /// system drops when the process ends, however it ends.
 final class StateLock: Sendable {
     private let descriptor: Int32
+    private let state: StateFolder
+    /// This claim made the state folder: unless a build finishes, it goes
+    /// again, so a failed first build (even with `--clean`) does not make
+    /// the output jokesite's.
+    private let madeNow: Bool
 
-    init(_ path: String) throws(BuildError) {
+    init(_ state: StateFolder, madeNow: Bool) throws(BuildError) {
+        self.state = state
+        self.madeNow = madeNow
+        let path = state.path + "/lock"
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .output(OutputError(path: path, message: "cannot open the lock: \(String(cString: strerror(errno)))"))
@@ -120,7 +130,10 @@ final class StateLock: Sendable {
         while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
     }
 
-    func release() {
+    /// `keepingState`: a build finished, so the state folder stays.
+    func release(keepingState: Bool) {
+        // A journal must be finished by the next run, whatever happened.
+        if madeNow, !keepingState, access(state.journal, F_OK) != 0 { try? FileManager.default.removeItem(at: state.url) }
         close(descriptor)
     }
 }

@@ -55,6 +55,25 @@ import Testing
         #expect(try site.snapshot() == fresh.snapshot())
     }
 
+    /// `--clean` on a build that then fails (a bad catalogue) claims
+    /// nothing: the folder is still refused without it.
+    @Test func aFailedCleanBuildLeavesTheFolderUnclaimed() throws {
+        let site = try FixtureSite()
+        try FileManager.default.createDirectory(at: site.output, withIntermediateDirectories: true)
+        try Data("note".utf8).write(to: site.output.appendingPathComponent("design.md"))
+        try site.fixture.replace("\"character\": \"mr_sad\"", with: "\"character\": \"mr_nobody\"", in: "jokes.json")
+        var options = site.options()
+        options.clean = true
+        #expect { _ = try SiteBuilder(options: options).build() } throws: { error in
+            if case .problems = error as? BuildError { return true }
+            return false
+        }
+        #expect(!FileManager.default.fileExists(atPath: StateFolder(for: site.output).path))
+        try site.fixture.replace("\"character\": \"mr_nobody\"", with: "\"character\": \"mr_sad\"", in: "jokes.json")
+        #expect(throws: BuildError.self) { try site.build() }
+        #expect(site.exists("design.md"))
+    }
+
     @Test func anEmptyFolderIsBuiltInto() throws {
         let site = try FixtureSite()
         try FileManager.default.createDirectory(at: site.output, withIntermediateDirectories: true)

@@ -74,7 +74,7 @@ struct CommitJournal {
             guard access(staged, F_OK) == 0 else { continue }
             try makeParentFolders(of: path, in: output, made: &made)
             guard rename(staged, output + "/" + path) == 0 else {
-                throw OutputError(path: output + "/" + path, message: "cannot replace the file: \(String(cString: strerror(errno)))")
+                throw OutputError.failed("cannot replace the file", at: output + "/" + path)
             }
         }
         if manifestStaged { rename(state.stagedManifest, state.manifest) }
@@ -92,11 +92,11 @@ struct CommitJournal {
             // No exchange here: move the old site aside (into the staging
             // folder, removed at the end), then the new one in.
             guard rename(output, state.staging + "/replaced") == 0 else {
-                throw OutputError(path: output, message: "cannot replace the output folder: \(String(cString: strerror(errno)))")
+                throw OutputError.failed("cannot replace the output folder", at: output)
             }
         }
         if access(state.stagedSite, F_OK) == 0, BuildFingerprint.inode(of: output) != inode, rename(state.stagedSite, output) != 0 {
-            throw OutputError(path: output, message: "cannot replace the output folder: \(String(cString: strerror(errno)))")
+            throw OutputError.failed("cannot replace the output folder", at: output)
         }
         StateFolder.flush(folder: state.destination.deletingLastPathComponent().path)
     }
@@ -108,7 +108,7 @@ struct CommitJournal {
             folder += folder.isEmpty ? String(component) : "/" + component
             if made.contains(folder) { continue }
             if mkdir(output + "/" + folder, 0o755) != 0, errno != EEXIST {
-                throw OutputError(path: output + "/" + folder, message: "cannot create the folder: \(String(cString: strerror(errno)))")
+                throw OutputError.failed("cannot create the folder", at: output + "/" + folder)
             }
             made.insert(folder)
         }

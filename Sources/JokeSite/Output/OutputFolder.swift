@@ -172,8 +172,7 @@ public final class OutputFolder: Sendable {
             // Only folders not made yet cost a system call (`jokes/` once, not once per joke).
             if tally.withLock({ $0.createdFolders.contains(made) }) { continue }
             if mkdir(root + "/" + made, 0o755) != 0, errno != EEXIST {
-                throw OutputError(path: destinationPath + "/" + folder,
-                                  message: "cannot create the folder: \(String(cString: strerror(errno)))")
+                throw .failed("cannot create the folder", at: destinationPath + "/" + folder)
             }
             tally.withLock { _ = $0.createdFolders.insert(made) }
         }
@@ -197,4 +196,11 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
     public var message: String
 
     public var description: String { "\(path): \(message)" }
+
+    /// The failure of the system call just made: `errno` is read before
+    /// the path is built, which may change it.
+    static func failed(_ action: String, at path: @autoclosure () -> String) -> OutputError {
+        let reason = String(cString: strerror(errno))
+        return OutputError(path: path(), message: "\(action): \(reason)")
+    }
 }

@@ -125,7 +125,7 @@ final class StateLock: Sendable {
         let path = state.path + "/lock"
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .output(OutputError(path: path, message: "cannot open the lock: \(String(cString: strerror(errno)))"))
+            throw .output(OutputError.failed("cannot open the lock", at: path))
         }
         while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
     }

@@ -44,7 +44,7 @@ import Testing
         let wanted = inputs.edited ? editedJokes : originalJokes
         if current != wanted { try wanted.write(to: jokes) }
         return ["build", "--content", content.path, "--templates", FixtureSite.templates.path,
-                "--output", folder.path, "--date", inputs.date, "--quiet"]
+                "--output", folder.path, "--date", inputs.date]
     }
 
     /// A clean build of `inputs` (its files), and how long it took.
@@ -81,7 +81,7 @@ import Testing
 
     /// Builds `inputs` to the end and checks the output against a clean build.
     private func buildAndCheck(_ inputs: Inputs, expected: [String: Data], after note: String) throws {
-        let result = try JokeSiteProcess.run(try arguments(inputs, into: output) + ["--verbose"])
+        let result = try JokeSiteProcess.run(try arguments(inputs, into: output))
         #expect(result.status == 0, "\(note): \(result.errors)")
         let files = try Self.files(of: output)
         let upToDate = result.output.contains("(up to date)")

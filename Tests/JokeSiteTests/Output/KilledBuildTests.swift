@@ -13,7 +13,7 @@ import Testing
     private var jokes: URL { content.appendingPathComponent("jokes.json") }
     private let originalJokes: Data
     private let editedJokes: Data
-    private static let kills = 6
+    private static let kills = 5
 
     /// Inputs of one build: its date, and whether the edit is in.
     struct Inputs: Hashable, Sendable, CustomStringConvertible {
@@ -26,7 +26,7 @@ import Testing
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("jokesite-killed-\(UUID().uuidString)")
         content = root.appendingPathComponent("content")
-        let made = try JokeSiteProcess.run(["synthesize", "--jokes", "20", "--events-per-joke", "1", "--out", root.path])
+        let made = try JokeSiteProcess.run(["synthesize", "--jokes", "10", "--events-per-joke", "1", "--out", root.path])
         guard made.status == 0 else { throw Failure(made.errors) }
         originalJokes = try Data(contentsOf: root.appendingPathComponent("content/jokes.json"))
         let text = String(decoding: originalJokes, as: UTF8.self)

@@ -37,7 +37,7 @@ struct StateFolder: Sendable {
 
     /// Makes sure a build may write the output, waits for any other build
     /// into it, and finishes or undoes what a killed build left, before
-    /// anything else reads the state. The lock is held until `release()`.
+    /// anything else reads the state. The lock is held until `release(keepingState:)`.
     func claim(clean: Bool) throws(BuildError) -> StateLock {
         let manager = FileManager.default
         var madeNow = false

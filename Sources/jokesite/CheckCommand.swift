@@ -18,10 +18,11 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let catalogue = try CatalogueCheck.run(contentDirectory: options.content)
+            let (catalogue, warnings) = try CatalogueCheck.runWithWarnings(contentDirectory: options.content)
+            for warning in warnings { print(format == .github ? warning.githubAnnotation : warning.description) }
             if !options.quiet { print("ok: \(catalogue.summary)") }
         } catch {
-            for problem in error.problems {
+            for problem in error.problems + error.warnings {
                 print(format == .github ? problem.githubAnnotation : problem.description)
             }
             printError("\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s") found in \(options.content)")

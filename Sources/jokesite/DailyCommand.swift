@@ -69,6 +69,9 @@ struct DailyCommand: ParsableCommand {
 
         @OptionGroup var options: SiteOptions
 
+        @Flag(help: "Change a day in the past too.")
+        var force = false
+
         @Flag(help: "Print the change; write nothing.")
         var dryRun = false
 
@@ -78,7 +81,9 @@ struct DailyCommand: ParsableCommand {
 
         func run() throws {
             try CatalogueCommandFailure.exitOnFailure {
-                let change = try DailyEditor(contentDirectory: options.content, dryRun: dryRun).unset(options.date!)
+                let site = try CatalogueEditor(contentDirectory: options.content).loadCatalogue().site
+                let change = try DailyEditor(contentDirectory: options.content, dryRun: dryRun)
+                    .unset(options.date!, today: options.today(in: site, ignoringDate: true), force: force)
                 print("\(dryRun ? "would unset" : "unset") \(change.day)\(change.replaced.map { " (was \($0))" } ?? "")")
             }
         }

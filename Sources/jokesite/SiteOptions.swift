@@ -25,6 +25,12 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .long, help: "Print the time of each stage.")
     var verbose = false
 
+    func validate() throws {
+        if let date, !date.isSupported {
+            throw ValidationError("--date \(date) is outside the supported dates \(CalendarDay.supportedDescription)")
+        }
+    }
+
     var buildOptions: BuildOptions {
         var options = BuildOptions()
         options.contentDirectory = content

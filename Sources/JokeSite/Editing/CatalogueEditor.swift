@@ -52,6 +52,35 @@ public struct CatalogueEditor: Sendable {
         }
     }
 
+    /// Writes `object` as the file `name` only if the catalogue with it
+    /// passes every check of `jokesite check`: it is validated first in a
+    /// staging folder that links to the other files. So `add`, `daily` and
+    /// `rank` never leave a catalogue that `check` or `build` refuses.
+    public func writeChecked(_ object: JSONObject, to name: String) throws {
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("jokesite-staging-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            for entry in try FileManager.default.contentsOfDirectory(atPath: files.directory.path) where entry != name && !entry.hasPrefix(".") {
+                try FileManager.default.createSymbolicLink(at: staging.appendingPathComponent(entry), withDestinationURL: files.url(entry))
+            }
+            try Data(JSONWriter.format(.object(object)).utf8).write(to: staging.appendingPathComponent(name))
+        } catch {
+            throw EditError.io(path: staging.path, message: "cannot stage the change for checking: \(OutputFolder.reason(error))")
+        }
+        do {
+            _ = try CatalogueCheck.run(contentDirectory: staging.path)
+        } catch {
+            let prefix = staging.path + "/"
+            throw EditError.invalid(["the change would make the catalogue invalid (jokesite check would refuse it):"] + error.problems.map { problem in
+                var problem = problem
+                if problem.file.hasPrefix(prefix) { problem.file = files.display(String(problem.file.dropFirst(prefix.count))) }
+                return problem.description
+            })
+        }
+        try write(object, to: name)
+    }
+
     public func write(_ object: JSONObject, to name: String) throws {
         let url = files.url(name)
         let temporary = files.url(".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)")

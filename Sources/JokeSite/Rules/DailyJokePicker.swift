@@ -34,16 +34,8 @@ public struct DailyJokePicker: Sendable {
     private let assigned: [CalendarDay: String]
     private let firstDay: CalendarDay?
     private let calendar: SiteCalendar
-    /// SFW jokes, those created earliest first: they join the ring in this order.
-    private let candidates: [RingEntry]
-
-    private struct RingEntry: Comparable {
-        var position: UInt64
-        var id: String
-        var createdAt: Date?
-
-        static func < (a: Self, b: Self) -> Bool { (a.position, a.id) < (b.position, b.id) }
-    }
+    /// SFW jokes, those created earliest first: they become candidates in this order.
+    private let candidates: [(id: String, createdAt: Date)]
 
     public init(catalogue: Catalogue) {
         var assigned: [CalendarDay: String] = [:]
@@ -52,8 +44,8 @@ public struct DailyJokePicker: Sendable {
         firstDay = ArchiveStart.firstDay(of: catalogue)
         calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
         candidates = catalogue.jokes.filter(\.sfw)
-            .map { RingEntry(position: StableHash.scrambled(StableHash.fnv1a($0.id)), id: $0.id, createdAt: $0.createdAt) }
-            .sorted { ($0.createdAt ?? .distantPast, $0.id) < ($1.createdAt ?? .distantPast, $1.id) }
+            .map { ($0.id, $0.createdAt ?? .distantPast) }
+            .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
     }
 
     /// The joke of `day`, or nil when the day has none (before the archive
@@ -68,6 +60,7 @@ public struct DailyJokePicker: Sendable {
         let start = firstDay ?? lastDay
         guard start <= lastDay else { return [] }
         var ring = Ring(candidates: candidates)
+        var eligible = 0
         var lastFeatured: [String: Int] = [:]
         var picks: [DailyPick] = []
         for dayNumber in start.daysSinceEpoch...lastDay.daysSinceEpoch {
@@ -76,8 +69,9 @@ public struct DailyJokePicker: Sendable {
             if let jokeID = assigned[day] {
                 pick = DailyPick(day: day, jokeID: jokeID, isAssigned: true)
             } else {
-                ring.admit(createdBefore: calendar.startOfDay(day))
-                guard let jokeID = ring.pick(for: day, dayNumber: dayNumber, lastFeatured: lastFeatured) else { continue }
+                let dayStarts = calendar.startOfDay(day)
+                while eligible < candidates.count, candidates[eligible].createdAt < dayStarts { eligible += 1 }
+                guard let jokeID = ring.pick(for: day, dayNumber: dayNumber, eligible: eligible, lastFeatured: lastFeatured) else { continue }
                 pick = DailyPick(day: day, jokeID: jokeID, isAssigned: false)
             }
             lastFeatured[pick.jokeID] = dayNumber
@@ -86,40 +80,38 @@ public struct DailyJokePicker: Sendable {
         return picks
     }
 
-    /// The candidates so far, by ring position. Jokes join as the days pass
-    /// their creation, only when an automatic pick needs them.
+    /// The candidates by ring position. It holds the first `eligible` of
+    /// them and at most as many again not yet eligible (skipped when met),
+    /// so it is sorted a few times over the whole archive, not every day.
     private struct Ring {
-        let candidates: [RingEntry]
-        var admitted = 0
-        var entries: [RingEntry] = []
+        struct Entry {
+            var position: UInt64
+            /// Index in `candidates`: eligible when below the day's count.
+            var order: Int
+        }
 
-        init(candidates: [RingEntry]) {
+        let candidates: [(id: String, createdAt: Date)]
+        let positions: [UInt64]
+        var entries: [Entry] = []
+
+        init(candidates: [(id: String, createdAt: Date)]) {
             self.candidates = candidates
+            positions = candidates.map { StableHash.scrambled(StableHash.fnv1a($0.id)) }
         }
 
-        mutating func admit(createdBefore instant: Date) {
-            let start = admitted
-            while admitted < candidates.count, (candidates[admitted].createdAt ?? .distantPast) < instant { admitted += 1 }
-            guard admitted > start else { return }
-            entries = merge(entries, candidates[start..<admitted].sorted())
+        private mutating func cover(_ eligible: Int) {
+            guard eligible > entries.count else { return }
+            let count = min(candidates.count, max(2 * eligible, 64))
+            entries = (0..<count).map { Entry(position: positions[$0], order: $0) }
+            entries.sort { ($0.position, candidates[$0.order].id) < ($1.position, candidates[$1.order].id) }
         }
 
-        private func merge(_ a: [RingEntry], _ b: [RingEntry]) -> [RingEntry] {
-            var merged: [RingEntry] = []
-            merged.reserveCapacity(a.count + b.count)
-            var (i, j) = (0, 0)
-            while i < a.count, j < b.count {
-                if b[j] < a[i] { merged.append(b[j]); j += 1 } else { merged.append(a[i]); i += 1 }
-            }
-            merged += a[i...]
-            merged += b[j...]
-            return merged
-        }
-
-        /// The first candidate from the day's place on the ring that was not
-        /// featured in the last 30 days; else the one featured longest ago.
-        func pick(for day: CalendarDay, dayNumber: Int, lastFeatured: [String: Int]) -> String? {
-            guard !entries.isEmpty else { return nil }
+        /// The first eligible candidate from the day's place on the ring
+        /// that was not featured in the last 30 days; else the eligible one
+        /// featured longest ago.
+        mutating func pick(for day: CalendarDay, dayNumber: Int, eligible: Int, lastFeatured: [String: Int]) -> String? {
+            guard eligible > 0 else { return nil }
+            cover(eligible)
             let position = StableHash.scrambled(StableHash.fnv1a(day.description))
             var low = 0, high = entries.count
             while low < high {
@@ -127,9 +119,12 @@ public struct DailyJokePicker: Sendable {
                 if entries[middle].position < position { low = middle + 1 } else { high = middle }
             }
             var fallback: (id: String, featured: Int)?
-            // At most 30 jokes were featured in the window: the loop ends within 31 steps.
+            // At most 30 jokes were featured in the window, and at least half
+            // the ring is eligible: the loop ends within about 62 steps.
             for offset in 0..<entries.count {
-                let candidate = entries[(low + offset) % entries.count].id
+                let entry = entries[(low + offset) % entries.count]
+                guard entry.order < eligible else { continue }
+                let candidate = candidates[entry.order].id
                 guard let featured = lastFeatured[candidate], dayNumber - featured <= DailyJokePicker.noRepeatDays else {
                     return candidate
                 }

@@ -10,6 +10,8 @@ public struct Site: Sendable, Equatable {
     public var appScheme: String
     public var perPage: Int
     public var includeNSFW: Bool
+    /// `first_day`: the archive's first day, when set; see `ArchiveStart`.
+    public var firstDay: CalendarDay? = nil
 
     public static let defaultTimeZone = "America/New_York"
 }

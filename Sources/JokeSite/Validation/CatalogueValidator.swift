@@ -19,13 +19,16 @@ public struct CatalogueValidator {
         validateJokes(problems)
         if jokesAreKnown {
             validateDailyJokes(problems)
+            validateArchiveStart(problems)
+            validateDuplicatesOf(problems)
+            validateTagSlugs(problems)
             validateRankings(problems)
         }
         validateRatingEvents(problems)
         return problems.problems
     }
 
-    private var files: CatalogueFiles { catalogue.files }
+    var files: CatalogueFiles { catalogue.files }
 
     private func validateJokes(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.jokes)
@@ -41,6 +44,8 @@ public struct CatalogueValidator {
             }
             if normalized.isEmpty {
                 report("text", "the joke has no text")
+            } else if joke.duplicateOf != nil {
+                // Checked against the joke it names: validateDuplicatesOf.
             } else if let first = firstByText[normalized] {
                 report("text", "duplicate of joke \(first) (same text once case, spaces and punctuation are ignored)")
             } else {

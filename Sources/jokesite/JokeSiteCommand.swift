@@ -4,7 +4,7 @@ struct JokeSiteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "jokesite",
         abstract: "A static site generator for the Mr. Funny Jokes catalogue.",
-        subcommands: [BuildCommand.self, CheckCommand.self, AddCommand.self, DailyCommand.self, RankCommand.self, ServeCommand.self, SynthesizeCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, AddCommand.self, DailyCommand.self, RankCommand.self, ServeCommand.self, SynthesizeCommand.self, DrawCardsCommand.self]
     )
 }
 

@@ -26,7 +26,7 @@ public struct CardPainter: Sendable {
         static let nameSize = 40.0
         static let headlineTop = 192.0
         static let headlineBottom = 500.0
-        static let siteNameSize = 30.0
+        static let footerSize = 30.0
         static let headlineSizes: [Double] = [84, 76, 68, 60, 54, 48, 42, 38, 34]
         static let headlineLineSpacing = 1.0
     }
@@ -50,7 +50,7 @@ public struct CardPainter: Sendable {
         let initial = TextLayout(canvas: canvas, text: card.initial, font: font, weight: .heavy, size: 52)
         canvas.drawCentred(initial, centreX: Metrics.margin + radius, centreY: avatarCentreY, fill)
 
-        let name = TextLayout(canvas: canvas, text: card.characterName ?? card.siteName, font: font, weight: .bold, size: Metrics.nameSize)
+        let name = TextLayout(canvas: canvas, text: card.name, font: font, weight: .bold, size: Metrics.nameSize)
         let nameX = Metrics.margin + Metrics.avatarDiameter + 28
         // Clear of the disc.
         name.ellipsizeLine(toWidth: 880 - nameX)
@@ -62,12 +62,10 @@ public struct CardPainter: Sendable {
         let headlineY = Metrics.headlineTop + (Metrics.headlineBottom - Metrics.headlineTop - headlineHeight) / 2
         canvas.draw(headline.layout, x: Metrics.margin, y: headlineY, ink)
 
-        if card.characterName != nil {
-            let site = TextLayout(canvas: canvas, text: card.siteName, font: font, weight: .semibold, size: Metrics.siteNameSize)
-            site.ellipsizeLine(toWidth: Double(Self.cardWidth) - 2 * Metrics.margin - 56)
-            let siteY = Double(Self.cardHeight) - Metrics.top + 8 - site.size.height
-            canvas.fillRoundedRectangle(x: Metrics.margin, y: siteY + site.size.height / 2 - 3, width: 40, height: 6, radius: 3, ink)
-            canvas.draw(site, x: Metrics.margin + 56, y: siteY, ink)
-        }
+        let footer = TextLayout(canvas: canvas, text: card.footer, font: font, weight: .semibold, size: Metrics.footerSize)
+        footer.ellipsizeLine(toWidth: Double(Self.cardWidth) - 2 * Metrics.margin - 56)
+        let footerY = Double(Self.cardHeight) - Metrics.top + 8 - footer.size.height
+        canvas.fillRoundedRectangle(x: Metrics.margin, y: footerY + footer.size.height / 2 - 3, width: 40, height: 6, radius: 3, ink)
+        canvas.draw(footer, x: Metrics.margin + 56, y: footerY, ink)
     }
 }

@@ -5,17 +5,19 @@ public struct SocialCard: Sendable, Hashable {
     public var headline: String
     /// The letter on the avatar: the character's initial or the site's.
     public var initial: String
-    /// The character's name beside the avatar; nil for a page of the
-    /// whole site, which puts the site's name there instead.
-    public var characterName: String?
-    public var siteName: String
+    /// Beside the avatar: the character's name, or the site's on a page of
+    /// the whole site.
+    public var name: String
+    /// At the foot: the site's name, or its address when `name` is already
+    /// the site's.
+    public var footer: String
     public var colours: CardColours
 
-    public init(headline: String, initial: String, characterName: String?, siteName: String, colours: CardColours) {
+    public init(headline: String, initial: String, name: String, footer: String, colours: CardColours) {
         self.headline = headline
         self.initial = initial
-        self.characterName = characterName
-        self.siteName = siteName
+        self.name = name
+        self.footer = footer
         self.colours = colours
     }
 }

@@ -8,10 +8,15 @@ public struct SiteCards: Sendable {
     public static let siteColour = RGBColour(red: 0xF5, green: 0xA6, blue: 0x23)
 
     public let siteTitle: String
+    /// The base URL without its scheme: "jokes.example.com".
+    public let siteAddress: String
     public let painter: CardPainter
 
     public init(site: Site, font: CardFont = .inter) {
         siteTitle = site.title
+        var address = Substring(site.baseURL)
+        if let scheme = address.range(of: "://") { address = address[scheme.upperBound...] }
+        siteAddress = String(address.hasSuffix("/") ? address.dropLast() : address)
         painter = CardPainter(font: font)
     }
 
@@ -25,13 +30,13 @@ public struct SiteCards: Sendable {
     /// for a page of the whole site (home, Top 10).
     public func pageCard(title: String, character: JokeCharacter?) -> SocialCard {
         guard let character else {
-            return SocialCard(headline: title, initial: siteInitial, characterName: nil, siteName: siteTitle, colours: Self.siteColours)
+            return SocialCard(headline: title, initial: siteInitial, name: siteTitle, footer: siteAddress, colours: Self.siteColours)
         }
         return SocialCard(
             headline: title,
             initial: CharacterView.initial(of: character.name),
-            characterName: character.name,
-            siteName: siteTitle,
+            name: character.name,
+            footer: siteTitle,
             colours: CharacterPalette(character: character).cardColours
         )
     }

@@ -16,7 +16,8 @@ import Testing
         let funny = try #require(catalogue.characters.first { $0.id == "mr_funny" })
         let card = cards.jokeCard(joke, character: funny)
         #expect(card.headline == "Why did the fixture pass?")
-        #expect(card.characterName == "Mr. Funny")
+        #expect(card.name == "Mr. Funny")
+        #expect(card.footer == catalogue.site.title)
         #expect(card.initial == "F")
         #expect(card.colours.fill == CardColour(red: 0xF5, green: 0xA6, blue: 0x23))
         #expect(PNGFile(bytes: cards.png(card)).width == 1200)
@@ -25,7 +26,8 @@ import Testing
     @Test func aPageOfTheWholeSiteIsInTheSiteColour() {
         let cards = SiteCards(site: catalogue.site)
         let card = cards.pageCard(title: "All-Time Top 10", character: nil)
-        #expect(card.characterName == nil)
+        #expect(card.name == catalogue.site.title)
+        #expect(!card.footer.contains("://") && !card.footer.hasSuffix("/"))
         #expect(card.colours == CharacterPalette(colour: SiteCards.siteColour).cardColours)
         #expect(card.initial == String(catalogue.site.title.first!).uppercased())
     }

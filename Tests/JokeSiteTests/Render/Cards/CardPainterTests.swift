@@ -63,3 +63,17 @@ import Testing
         #expect(png.width == 1200)
     }
 }
+
+extension CardPainterTests {
+    /// Page writers draw cards on several threads: each gets the same bytes.
+    @Test func cardsDrawnAtOnceOnSeveralThreadsAreTheSame() async {
+        let card = Self.card("Why did the fixture pass?")
+        let expected = painter.png(card)
+        let painter = self.painter
+        let results = await withTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<4 { group.addTask { painter.png(card) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 == expected })
+    }
+}

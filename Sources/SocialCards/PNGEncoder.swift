@@ -1,11 +1,11 @@
 import CCairoPango
 
-/// Encodes a cairo image surface as PNG with zlib directly. Cairo's own
-/// writer uses libpng's defaults (every row filter tried, deflate level 6):
-/// about 20 ms a card, where drawing takes 1. Here rows are unfiltered and
-/// deflated at zlib's fastest level, and a card whose every pixel is a blend
-/// of its two colours (all but those with emoji) is written with a palette
-/// of 256 such blends, one byte a pixel instead of three.
+/// Encodes a cairo image surface as PNG. Cairo's own writer uses libpng's
+/// defaults (every row filter tried, deflate level 6): about 20 ms a card,
+/// where drawing takes 1. Here a card whose every pixel is a blend of its
+/// two colours (all but those with emoji) is written with a palette of 256
+/// such blends, one byte a pixel instead of three, run-length deflated;
+/// other images are unfiltered RGB(A) at zlib's fastest level.
 enum PNGEncoder {
     /// `colours`: the two colours the image was drawn in, for the palette.
     static func encode(_ surface: OpaquePointer, colours: CardColours? = nil) -> [UInt8] {
@@ -18,7 +18,7 @@ enum PNGEncoder {
         if let colours, let indexed = image.indexedRows(blending: colours) {
             png.appendChunk("IHDR", header + [8, 3, 0, 0, 0])
             png.appendChunk("PLTE", indexed.palette.flatMap { [$0.red, $0.green, $0.blue] })
-            png.appendChunk("IDAT", deflate(indexed.rows))
+            png.appendChunk("IDAT", RunLengthDeflate.compress(indexed.rows, rowLength: 1 + image.width))
         } else {
             let opaque = image.isOpaque
             png.appendChunk("IHDR", header + [8, opaque ? 2 : 6, 0, 0, 0])

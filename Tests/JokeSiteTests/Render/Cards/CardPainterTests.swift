@@ -77,3 +77,27 @@ extension CardPainterTests {
         #expect(results.allSatisfy { $0 == expected })
     }
 }
+
+extension CardPainterTests {
+    /// The palette image is the drawing to within two levels a channel: the
+    /// same canvas written as RGB and as a palette decodes alike.
+    @Test func thePaletteKeepsWhatWasDrawn() throws {
+        let canvas = Canvas(width: 300, height: 120)
+        canvas.paint(Self.funny.fill)
+        canvas.fillCircle(centreX: 40, centreY: 40, radius: 30, Self.funny.ink)
+        let text = TextLayout(canvas: canvas, text: "Why did the fixture pass?", font: .inter, weight: .heavy, size: 30, width: 280)
+        canvas.draw(text, x: 10, y: 20, Self.funny.ink)
+        let palette = PNGFile(bytes: canvas.png(drawnIn: Self.funny))
+        let rgb = PNGFile(bytes: canvas.png())
+        #expect(palette.colourType == 3)
+        #expect(rgb.colourType == 2)
+        let drawn = try #require(rgb.decodedPixels())
+        let kept = try #require(palette.decodedPixels())
+        #expect(drawn.count == 300 * 120)
+        #expect(Set(drawn).count > 20)
+        let close = zip(drawn, kept).allSatisfy { a, b in
+            [16, 8, 0].allSatisfy { shift in abs(Int(a >> UInt32(shift) & 0xFF) - Int(b >> UInt32(shift) & 0xFF)) <= 2 }
+        }
+        #expect(close)
+    }
+}

@@ -29,6 +29,8 @@ public struct BuildReport: Sendable {
     public var pages = 0
     /// Pages rendered; the others kept their files from the last build.
     public var pagesRendered = 0
+    /// Social cards drawn; the others kept their files from the last build.
+    public var cardsDrawn = 0
     public var filesWritten = 0
     public var filesKept = 0
     public var seconds = 0.0

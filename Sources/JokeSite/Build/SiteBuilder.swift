@@ -71,6 +71,7 @@ public struct SiteBuilder: Sendable {
             clock.add("write", wall * result.writeSeconds / threadTime)
             report.pages = result.pages
             report.pagesRendered = result.rendered
+            report.cardsDrawn = result.cardsDrawn
             try clock.time("write") { () throws(OutputError) in try output.commit() }
         } catch {
             output.discard()

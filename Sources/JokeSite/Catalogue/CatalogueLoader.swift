@@ -54,7 +54,9 @@ public struct CatalogueLoader: Sendable {
             appScheme: site.string("app_scheme", default: "mrfunnyjokes"),
             perPage: max(perPage, 1),
             includeNSFW: site.bool("include_nsfw", default: false),
-            firstDay: firstDay(site)
+            firstDay: firstDay(site),
+            cards: site.bool("cards", default: true),
+            cardFont: site.string("card_font", default: Site.defaultCardFont)
         )
     }
 

@@ -12,6 +12,12 @@ public struct Site: Sendable, Equatable {
     public var includeNSFW: Bool
     /// `first_day`: the archive's first day, when set; see `ArchiveStart`.
     public var firstDay: CalendarDay? = nil
+    /// `cards`: social cards and their head tags; off, pages name no image.
+    public var cards = true
+    /// `card_font`: the Pango family list the cards are drawn in.
+    public var cardFont = Site.defaultCardFont
+
+    public static let defaultCardFont = "Inter, sans-serif"
 
     public static let defaultTimeZone = "America/New_York"
 }

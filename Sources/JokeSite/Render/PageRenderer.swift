@@ -1,3 +1,5 @@
+import SocialCards
+
 /// Renders a `PageJob` through its template and the layout, as HTML and
 /// as its Markdown twin. Templates: `NAME.html` and `NAME.md`, wrapped in
 /// `layout.html` and `layout.md`.
@@ -37,7 +39,8 @@ struct PageRenderer: Sendable {
     /// the site values, its route and its spec.
     func key(of job: PageJob, _ spec: PageSpec) -> UInt64 {
         TemplateValueHash.hash(
-            [job.route, job.kind == .folder, spec.template, spec.title, spec.description, spec.openGraphType, spec.values] as [Any],
+            [job.route, job.kind == .folder, spec.template, spec.title, spec.description, spec.openGraphType, spec.values,
+             cardRoute(spec) ?? ""] as [Any],
             seed: sharedKey)
     }
 
@@ -66,7 +69,24 @@ struct PageRenderer: Sendable {
             "is_home": job.route == Routes.home,
         ]
         if job.kind == .folder { page["markdown_link"] = urls.link(job.route + "index.md") }
+        if let card = card(of: spec), let cards = context.cards {
+            page["og_image"] = urls.absolute(cards.route(of: card))
+            page["og_image_alt"] = card.headline
+            page["card_width"] = PageCards.width
+            page["card_height"] = PageCards.height
+        }
+        if job.route == Routes.home { page["json_ld"] = WebSiteJSONLD.script(name: context.site.catalogue.site.title, url: urls.base) }
         return page
+    }
+
+    /// The card a page shows: its own, else the site's; nil with cards off.
+    func card(of spec: PageSpec) -> SocialCard? {
+        context.cards.map { spec.card ?? $0.siteCard }
+    }
+
+    private func cardRoute(_ spec: PageSpec) -> String? {
+        guard let cards = context.cards, let card = card(of: spec) else { return nil }
+        return cards.route(of: card)
     }
 
     /// The template names every build needs.

@@ -1,3 +1,5 @@
+import SocialCards
+
 /// One page to make: where it goes, and how to build what it shows. Jobs
 /// are cheap; `make` runs on a worker thread, so a page's values exist only
 /// while it renders and memory follows the catalogue, not the output.
@@ -28,6 +30,8 @@ struct PageSpec {
     var description: String
     var values: [String: Any]
     var openGraphType = "website"
+    /// The page's social card; nil: the site's.
+    var card: SocialCard? = nil
 }
 
 /// Cuts a list into pages of `perPage` and describes the links between them.

@@ -10,6 +10,8 @@ struct RenderContext: Sendable {
     let charactersByID: [String: CharacterView]
     /// Today's joke in each widget family, for the snapshots and the gallery.
     let widgets: [WidgetSnapshot]
+    /// Nil when `site.json` turns cards off.
+    let cards: PageCards?
     private let jokeValues: [String: JokeValues]
 
     init(site: ResolvedSite, baseURL: String, templates: TemplateSet, parallel: Bool) {
@@ -27,6 +29,7 @@ struct RenderContext: Sendable {
         }
         jokeValues = Dictionary(uniqueKeysWithValues: zip(shown.map(\.id), values))
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
+        cards = PageCards(site: site.catalogue.site, characters: site.catalogue.characters)
     }
 
     /// The template values (and the view) of a joke with a page of its own.
@@ -45,6 +48,7 @@ struct RenderContext: Sendable {
             "today": site.today.description,
             "today_label": DayLabel.long(site.today),
             "year": site.today.year,
+            "cards": cards != nil,
             "links": [
                 "home": urls.link(Routes.home),
                 "daily": urls.link(Routes.dailyArchive),
@@ -55,6 +59,8 @@ struct RenderContext: Sendable {
                 "feed_atom": urls.link(Routes.feedAtom),
                 "assets": urls.link(Routes.assets),
                 "widgets": urls.link(Routes.widgets),
+                "favicon": urls.link(Routes.favicon),
+                "touch_icon": urls.link(Routes.touchIcon),
             ],
         ]
     }

@@ -13,6 +13,9 @@ public enum Routes {
     public static let notFound = "404.html"
     public static let assets = "assets/"
     public static let widgets = "widgets/"
+    public static let cards = "cards/"
+    public static let favicon = "assets/favicon.png"
+    public static let touchIcon = "assets/apple-touch-icon.png"
 
     public static func day(_ day: CalendarDay) -> String { "daily/\(day)/" }
     public static func character(_ id: String) -> String { "characters/\(id)/" }

@@ -19,13 +19,14 @@ struct SiteRenderer: Sendable {
     }
 
     /// Renders and writes everything; returns the number of HTML pages, how
-    /// many of them were rendered (not kept), and the thread-seconds spent
-    /// rendering and writing.
+    /// many of them were rendered (not kept), the cards drawn, and the
+    /// thread-seconds spent rendering and writing.
     func render(into output: OutputFolder, progress report: (@Sendable (Int, Int) -> Void)? = nil) throws(OutputError)
-        -> (pages: Int, rendered: Int, renderSeconds: Double, writeSeconds: Double) {
+        -> (pages: Int, rendered: Int, cardsDrawn: Int, renderSeconds: Double, writeSeconds: Double) {
         let jobs = PageWriters.all.flatMap { $0.jobs(context) }
         let renderer = PageRenderer(templates: templates, context: context, generator: generator)
         let progress = Mutex(Progress())
+        let cardDrawer = context.cards.map { CardDrawer(cards: $0, output: output, generator: generator) }
         let chunk = 16
         let chunks = (jobs.count + chunk - 1) / chunk
         let renderChunk = { @Sendable (index: Int) in
@@ -36,6 +37,14 @@ struct SiteRenderer: Sendable {
                 let spec = job.make()
                 let key = renderer.key(of: job, spec)
                 local.pages += 1
+                if let cardDrawer, let card = renderer.card(of: spec) {
+                    do throws(OutputError) {
+                        try cardDrawer.draw(card)
+                    } catch {
+                        progress.withLock { $0.failure = $0.failure ?? error }
+                        return
+                    }
+                }
                 // A page whose inputs did not change keeps its files unrendered.
                 if output.keepPage(job.route, key: key, files: renderer.paths(of: job)) {
                     local.renderSeconds += StageClock.seconds(since: started)
@@ -83,10 +92,14 @@ struct SiteRenderer: Sendable {
         }
         let rendered = DispatchTime.now()
         for (path, text) in extras { try output.write(path, text: text) }
+        if let cards = context.cards?.cards {
+            try output.write(Routes.favicon, cards.faviconPNG())
+            try output.write(Routes.touchIcon, cards.touchIconPNG())
+        }
         try copyAssets(into: output)
         totals.renderSeconds += StageClock.seconds(between: started, and: rendered)
         totals.writeSeconds += StageClock.seconds(between: rendered, and: DispatchTime.now())
-        return (jobs.count, totals.rendered, totals.renderSeconds, totals.writeSeconds)
+        return (jobs.count, totals.rendered, cardDrawer?.drawn ?? 0, totals.renderSeconds, totals.writeSeconds)
     }
 
     private struct Progress {

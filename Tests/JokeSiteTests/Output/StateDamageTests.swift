@@ -77,7 +77,12 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: deeper.path))
         let fresh = try FixtureSite()
         try fresh.build()
-        #expect(try site.snapshot() == fresh.snapshot())
+        // A build that cannot trust its state keeps files it did not make:
+        // a card drawn then is named by its own hash, so it may stay beside
+        // the ones the pages name.
+        let kept = try site.snapshot(), made = try fresh.snapshot()
+        #expect(kept.filter { !$0.key.hasPrefix(Routes.cards) } == made.filter { !$0.key.hasPrefix(Routes.cards) })
+        #expect(made.allSatisfy { kept[$0.key] == $0.value })
     }
 
     /// A stale file is not removed through a symbolic link in the output.

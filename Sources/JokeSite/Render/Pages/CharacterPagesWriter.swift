@@ -31,7 +31,8 @@ struct CharacterPagesWriter: PageWriter {
                             "groups": Self.groups(page.items, context),
                             "pagination": paginator.pagination(number: page.number, total: page.total),
                         ],
-                        openGraphType: "profile"
+                        openGraphType: "profile",
+                        card: context.cards?.characterCard(character.id)
                     )
                 })
             }

@@ -8,6 +8,7 @@ struct DailyPagesWriter: PageWriter {
         var jobs: [PageJob] = []
         for (index, pick) in days.enumerated() {
             guard let joke = context.joke(pick.jokeID)?.view else { continue }
+            let card = context.site.catalogue.jokesByID[pick.jokeID].flatMap { context.cards?.jokeCard($0) }
             jobs.append(PageJob(route: Routes.day(pick.day)) {
                 var values: [String: Any] = Self.dayContext(pick, context)
                 if index > 0 { values["previous"] = Self.dayContext(days[index - 1], context) }
@@ -17,7 +18,8 @@ struct DailyPagesWriter: PageWriter {
                     title: "Joke of the day, \(DayLabel.long(pick.day))",
                     description: "\(joke.character.name) for \(DayLabel.short(pick.day)): \(PlainText.truncated(joke.setupLine, to: 140))",
                     values: values,
-                    openGraphType: "article"
+                    openGraphType: "article",
+                    card: card
                 )
             })
         }

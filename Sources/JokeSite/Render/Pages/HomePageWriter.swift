@@ -22,7 +22,8 @@ struct HomePageWriter: PageWriter {
                 template: "home",
                 title: site.catalogue.site.title,
                 description: "A new joke every day from Mr. Funny and friends, plus the All-Time Top 10.",
-                values: values
+                values: values,
+                card: context.cards?.pageCard(title: site.catalogue.site.title)
             )
         }]
     }

@@ -12,7 +12,8 @@ struct JokePagesWriter: PageWriter {
                     title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
                     description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
                     values: ["joke": values],
-                    openGraphType: "article"
+                    openGraphType: "article",
+                    card: context.cards?.jokeCard(joke)
                 )
             }
         }

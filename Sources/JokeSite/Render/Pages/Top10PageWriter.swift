@@ -13,7 +13,8 @@ struct Top10PageWriter: PageWriter {
                 "horrible": Self.entries(rankings.horrible[...], context),
                 "total_hilarious": rankings.totalHilariousRatings,
                 "total_horrible": rankings.totalHorribleRatings,
-            ]
+            ],
+            card: context.cards?.pageCard(title: "All-Time Top 10")
         ) }]
     }
 

@@ -1,0 +1,54 @@
+import SocialCards
+
+/// Which card each page shows, and where the card's file goes. A card's
+/// file is named by a stable hash of what it shows, so pages that show the
+/// same card share one file and a card is redrawn only when it changes.
+struct PageCards: Sendable {
+    let cards: SiteCards
+    private let characters: [String: JokeCharacter]
+    /// For pages without a card of their own (tags, the daily list, 404).
+    let siteCard: SocialCard
+
+    init?(site: Site, characters: [JokeCharacter]) {
+        guard site.cards else { return nil }
+        cards = SiteCards(site: site, font: CardFont(families: site.cardFont))
+        self.characters = Dictionary(characters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        siteCard = cards.pageCard(title: site.title, character: nil)
+    }
+
+    /// A joke's setup on its character's colours; an NSFW joke's text
+    /// never: its page gets the character's card.
+    func jokeCard(_ joke: Joke) -> SocialCard? {
+        guard let character = characters[joke.character] else { return nil }
+        guard joke.sfw else { return characterCard(joke.character) }
+        return cards.jokeCard(joke, character: character)
+    }
+
+    /// The character's name on its colours.
+    func characterCard(_ id: String) -> SocialCard? {
+        guard let character = characters[id] else { return nil }
+        return cards.pageCard(title: character.name, character: character)
+    }
+
+    /// A page of the whole site (home, Top 10): its title on the site's colours.
+    func pageCard(title: String) -> SocialCard {
+        cards.pageCard(title: title, character: nil)
+    }
+
+    /// `cards/<hash>.png`: the hash covers every field the painter draws
+    /// and the font it draws them in.
+    func route(of card: SocialCard) -> String {
+        var hash = StableHash.fnv1a(cards.painter.font.families)
+        for text in [card.headline, card.initial, card.name, card.footer] {
+            hash = StableHash.fnv1a(text, seed: hash)
+            hash = StableHash.fnv1a(CollectionOfOne(0), seed: hash)
+        }
+        let colours = card.colours
+        hash = StableHash.fnv1a([colours.fill.red, colours.fill.green, colours.fill.blue,
+                                 colours.ink.red, colours.ink.green, colours.ink.blue], seed: hash)
+        return Routes.cards + String(hash, radix: 16) + ".png"
+    }
+
+    static let width = CardPainter.cardWidth
+    static let height = CardPainter.cardHeight
+}

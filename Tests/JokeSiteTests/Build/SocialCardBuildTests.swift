@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+/// Social cards in a real build: every page names a card that exists, a
+/// card is drawn once and again only when what it shows changes.
+@Suite struct SocialCardBuildTests {
+    @Test func everyJokePageNamesAnExisting1200By630Card() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let jokePages = try site.htmlFiles().filter { $0.hasPrefix("jokes/") }
+        #expect(!jokePages.isEmpty)
+        for page in jokePages {
+            let card = try #require(try Self.cardPath(in: site.read(page)), "\(page) has no og:image")
+            let png = PNGFile(bytes: Array(try Data(contentsOf: site.output.appendingPathComponent(card))))
+            #expect(png.hasSignature)
+            #expect(png.width == 1200 && png.height == 630, "\(card)")
+        }
+        let page = try site.read("jokes/joke_a/index.html")
+        #expect(page.contains(#"<meta property="og:image:alt" content="Why did the fixture pass?">"#))
+        #expect(page.contains(#"<meta name="twitter:card" content="summary_large_image">"#))
+        #expect(!page.contains("well prepared\">"), "never the punchline")
+    }
+
+    @Test func eachPageWithACardOfItsOwnHasOneAndTheRestShowTheSiteCard() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let home = try #require(try Self.cardPath(in: site.read("index.html")))
+        let character = try #require(try Self.cardPath(in: site.read("characters/mr_sad/index.html")))
+        let top10 = try #require(try Self.cardPath(in: site.read("top10/index.html")))
+        let day = try #require(try Self.cardPath(in: site.read("daily/2026-11-22/index.html")))
+        #expect(Set([home, character, top10, day]).count == 4)
+        #expect(try Self.cardPath(in: site.read("tags/index.html")) == home)
+        #expect(try site.read("index.html").contains(#"<script type="application/ld+json">{"@context":"https:\/\/schema.org","@type":"WebSite","name":"Fixture Jokes","url":"https:\/\/fixture.example.org\/"}</script>"#))
+        #expect(try !site.read("top10/index.html").contains("application/ld+json"))
+    }
+
+    @Test func anNSFWJokePageShowsItsCharactersCardNotItsText() throws {
+        let site = try FixtureSite()
+        try site.fixture.replace("\"per_page\": 2,", with: "\"per_page\": 2, \"include_nsfw\": true,", in: "site.json")
+        try site.build()
+        let page = try site.read("jokes/joke_e/index.html")
+        #expect(try Self.cardPath(in: page) == Self.cardPath(in: site.read("characters/mr_sad/index.html")))
+        #expect(page.contains(#"<meta property="og:image:alt" content="Mr. Sad">"#))
+        for file in try site.htmlFiles() {
+            #expect(try !site.read(file).contains("og:image:alt\" content=\"A joke for grown-ups"), "\(file)")
+        }
+    }
+
+    @Test func cardsFalseMakesNoPNGsAndNoImageTags() throws {
+        let site = try FixtureSite()
+        try site.fixture.replace("\"per_page\": 2,", with: "\"per_page\": 2, \"cards\": false,", in: "site.json")
+        let report = try site.build()
+        #expect(report.cardsDrawn == 0)
+        #expect(try site.snapshot().keys.filter { $0.hasSuffix(".png") }.isEmpty)
+        for file in try site.htmlFiles() {
+            let text = try site.read(file)
+            #expect(!text.contains("og:image") && !text.contains("apple-touch-icon"), "\(file)")
+            #expect(text.contains("theme-color"), "\(file)")
+        }
+    }
+
+    @Test func editingLikesKeepsTheCardAndEditingTheTextRedrawsIt() throws {
+        let site = try FixtureSite()
+        let first = try site.build()
+        #expect(first.cardsDrawn > 0)
+        let before = try #require(try Self.cardPath(in: site.read("jokes/joke_a/index.html")))
+        try site.fixture.replace("\"likes\": 4", with: "\"likes\": 9", in: "jokes.json")
+        let liked = try site.build()
+        #expect(liked.cardsDrawn == 0)
+        #expect(try Self.cardPath(in: site.read("jokes/joke_a/index.html")) == before)
+        try site.fixture.replace("Why did the fixture pass?", with: "Why did the fixture win?", in: "jokes.json")
+        let edited = try site.build()
+        #expect(edited.cardsDrawn == 1)
+        let after = try #require(try Self.cardPath(in: site.read("jokes/joke_a/index.html")))
+        #expect(after != before)
+        #expect(site.exists(after))
+        #expect(!site.exists(before), "the old card goes with the page that showed it")
+    }
+
+    @Test func theFaviconAndTouchIconHaveTheirSizes() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let favicon = PNGFile(bytes: Array(try Data(contentsOf: site.output.appendingPathComponent(Routes.favicon))))
+        let touchIcon = PNGFile(bytes: Array(try Data(contentsOf: site.output.appendingPathComponent(Routes.touchIcon))))
+        #expect(favicon.width == 48 && favicon.height == 48)
+        #expect(touchIcon.width == 180 && touchIcon.height == 180)
+        let page = try site.read("about/index.html")
+        #expect(page.contains(#"<link rel="icon" href="/assets/favicon.png" type="image/png" sizes="48x48">"#))
+        #expect(page.contains(#"<link rel="apple-touch-icon" href="/assets/apple-touch-icon.png" sizes="180x180">"#))
+    }
+
+    /// `cards/…png` from `<meta property="og:image" content="https://…/cards/…png">`.
+    static func cardPath(in page: String) -> String? {
+        guard let start = page.range(of: #"<meta property="og:image" content=""#),
+              let end = page[start.upperBound...].firstIndex(of: "\"") else { return nil }
+        let url = page[start.upperBound..<end]
+        return url.range(of: "/cards/").map { "cards/" + url[$0.upperBound...] }
+    }
+}

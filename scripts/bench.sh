@@ -53,6 +53,17 @@ PY
 
 undo_edit() { mv "$1/jokes.json.orig" "$1/jokes.json"; }
 
+# set_cards CONTENT true|false : sets "cards" in the catalogue's site.json
+set_cards() {
+  python3 - "$1/site.json" "$2" <<'PY'
+import json, sys
+path, on = sys.argv[1], sys.argv[2] == "true"
+site = json.load(open(path, encoding="utf-8"))
+site["cards"] = on
+open(path, "w", encoding="utf-8").write(json.dumps(site, indent=2, ensure_ascii=False) + "\n")
+PY
+}
+
 # warm CONTENT : reads the catalogue once, so that a full build starts with
 # its input in the page cache, as Hugo's measured builds do after its warm-up
 warm() { cat "$1"/*.json > /dev/null; }
@@ -97,21 +108,36 @@ done
 if command -v hugo > /dev/null && [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_SIZES" ]; then
   echo
   echo "Hugo $(hugo version | awk '{print $2}') and jokesite on the same catalogue (../shared/bench/gen_catalogue.py), one run each:"
-  printf "%-18s %10s %10s %10s %12s %12s %8s\n" catalogue "hugo s" "hugo MiB" "jokesite s" "jokesite MiB" "speed-up" "RSS ÷"
+  # Like for like: Hugo draws no social cards, so the jokesite row builds
+  # with "cards": false; the "+cards s" column is the same build with them.
+  printf "%-18s %10s %10s %10s %12s %12s %8s %9s\n" catalogue "hugo s" "hugo MiB" "jokesite s" "jokesite MiB" "speed-up" "RSS ÷" "+cards s"
   # Every jokesite build first: hugo_bench.sh deletes Hugo's outputs as it
   # goes, which would slow the builds after it (see retire).
-  declare -A js_wall js_rss
+  declare -A js_wall js_rss js_cards_wall
   for n in $HUGO_SIZES; do
-    [ -f "$BASE/jokes-cat-$n/content/jokes.json" ] || python3 "$SHARED/gen_catalogue.py" "$BASE/jokes-cat-$n" --jokes "$n" > /dev/null
+    content="$BASE/jokes-cat-$n/content"
+    [ -f "$content/jokes.json" ] || python3 "$SHARED/gen_catalogue.py" "$BASE/jokes-cat-$n" --jokes "$n" > /dev/null
+    set_cards "$content" true
+    retire "$BASE/out-shared-cards-$n" "$BASE/.out-shared-cards-$n.jokesite"
+    warm "$content"
+    read -r "js_cards_wall[$n]" _ < <(measure "$JOKESITE" build --content "$content" --output "$BASE/out-shared-cards-$n" --date 2026-11-22)
+    set_cards "$content" false
     retire "$BASE/out-shared-$n" "$BASE/.out-shared-$n.jokesite"
-    warm "$BASE/jokes-cat-$n/content"
-    read -r "js_wall[$n]" "js_rss[$n]" < <(measure "$JOKESITE" build --content "$BASE/jokes-cat-$n/content" --output "$BASE/out-shared-$n" --date 2026-11-22)
+    warm "$content"
+    read -r "js_wall[$n]" "js_rss[$n]" < <(measure "$JOKESITE" build --content "$content" --output "$BASE/out-shared-$n" --date 2026-11-22)
   done
   for n in $HUGO_SIZES; do
     RUNS=1 WARMUP=0 SKIP_FLOOR=1 BASE="$BASE" bash "$SHARED/hugo_bench.sh" "$n" > "$BASE/hugo-$n.log" 2>&1
     hugo_wall=$(awk '{print $1}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
     hugo_rss=$(awk '{print $4}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
-    printf "%-18s %10s %10s %10s %12s %11.1fx %7.1fx\n" "shared-$n" "$hugo_wall" "$((hugo_rss / 1024))" "${js_wall[$n]}" "$((js_rss[$n] / 1024))" \
-      "$(awk -v h="$hugo_wall" -v j="${js_wall[$n]}" 'BEGIN {print h / j}')" "$(awk -v h="$hugo_rss" -v j="${js_rss[$n]}" 'BEGIN {print h / j}')"
+    printf "%-18s %10s %10s %10s %12s %11.1fx %7.1fx %9s\n" "shared-$n" "$hugo_wall" "$((hugo_rss / 1024))" "${js_wall[$n]}" "$((js_rss[$n] / 1024))" \
+      "$(awk -v h="$hugo_wall" -v j="${js_wall[$n]}" 'BEGIN {print h / j}')" "$(awk -v h="$hugo_rss" -v j="${js_rss[$n]}" 'BEGIN {print h / j}')" "${js_cards_wall[$n]}"
   done
+fi
+
+# Time per card on one core, drawing and PNG, over the smallest catalogue's jokes.
+first_size=${SIZES%% *}
+if [ -n "$first_size" ]; then
+  echo
+  echo "social cards: $("$JOKESITE" draw-cards --content "$BASE/synthetic-$first_size/content" --rounds "${CARD_ROUNDS:-3}")"
 fi

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks a built site: every internal link and asset resolves to a file,
+"""Checks a built site: every internal link, asset and og:image resolves to a file,
 feed.json and the widget snapshots are JSON Feed 1.1, and no page says "Weekly" or "Monthly".
 
     scripts/check_site.py OUTPUT_DIR BASE_PATH      (BASE_PATH like / or /jokes/)
@@ -21,6 +21,11 @@ class Links(html.parser.HTMLParser):
         for name, value in attrs:
             if name in ("href", "src") and value is not None:
                 self.links.append(value)
+        # Social card images are absolute URLs on the site itself: check the
+        # file their path names.
+        fields = dict(attrs)
+        if tag == "meta" and (fields.get("property") == "og:image" or fields.get("name") == "twitter:image"):
+            self.links.append(urllib.parse.urlsplit(fields.get("content") or "").path)
 
 
 def target(output, base_path, page, link):

@@ -49,8 +49,9 @@ import Testing
 
     @Test func cardsFalseMakesNoPNGsAndNoImageTags() throws {
         let site = try FixtureSite()
-        try site.fixture.replace("\"per_page\": 2,", with: "\"per_page\": 2, \"cards\": false,", in: "site.json")
+        try site.fixture.replace("\"per_page\": 2,", with: "\"per_page\": 2, \"cards\": false, \"card_font\": \"Noto Sans\",", in: "site.json")
         let report = try site.build()
+        #expect(report.warnings.isEmpty, "cards and card_font are known fields")
         #expect(report.cardsDrawn == 0)
         #expect(try site.snapshot().keys.filter { $0.hasSuffix(".png") }.isEmpty)
         for file in try site.htmlFiles() {
@@ -76,6 +77,16 @@ import Testing
         #expect(after != before)
         #expect(site.exists(after))
         #expect(!site.exists(before), "the old card goes with the page that showed it")
+    }
+
+    @Test func anotherCardFontRedrawsEveryCard() throws {
+        let site = try FixtureSite()
+        let first = try site.build()
+        let before = try #require(try Self.cardPath(in: site.read("jokes/joke_a/index.html")))
+        try site.fixture.replace("\"per_page\": 2,", with: "\"per_page\": 2, \"card_font\": \"DejaVu Serif\",", in: "site.json")
+        let report = try site.build()
+        #expect(report.cardsDrawn == first.cardsDrawn)
+        #expect(try Self.cardPath(in: site.read("jokes/joke_a/index.html")) != before)
     }
 
     @Test func theFaviconAndTouchIconHaveTheirSizes() throws {

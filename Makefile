@@ -1,7 +1,7 @@
 # The two commands of README.md: `make site` and `make test`.
 SWIFT ?= swift
 
-.PHONY: site test bench deps test-deps build clean
+.PHONY: site test bench deps test-deps build clean screenshots
 
 site: deps build
 	.build/release/jokesite build
@@ -10,6 +10,7 @@ test: test-deps
 	$(SWIFT) build
 	$(SWIFT) test
 	python3 -m pytest -q Tests/serve
+	python3 -m pytest -q Tests/site
 	scripts/check-site.sh
 
 # Figures, not tests: see README.md, "Performance".
@@ -17,10 +18,20 @@ bench: deps build
 	@command -v hugo >/dev/null && [ -x /usr/bin/time ] || scripts/install-deps.sh bench
 	scripts/bench.sh
 
+# Every page type at 390 and 1280 px, light and dark, into screenshots/.
+screenshots: test-deps
+	$(SWIFT) build
+	python3 scripts/screenshots.py screenshots
+
 deps:
 	@scripts/install-deps.sh
 
-test-deps:
+test-# Every page type at 390 and 1280 px, light and dark, into screenshots/.
+screenshots: test-deps
+	$(SWIFT) build
+	python3 scripts/screenshots.py screenshots
+
+deps:
 	@scripts/install-deps.sh test
 
 build:

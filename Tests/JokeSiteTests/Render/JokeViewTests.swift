@@ -51,9 +51,15 @@ import Testing
         #expect(view(joke).fingerprint == original.fingerprint)
     }
 
-    @Test func htmlIsMadeFromTheMarkdown() {
-        let joke = view(joke)
-        #expect(joke.setupHTML == "<p>Why did the cow cross the road?</p>\n")
-        #expect(joke.context["punchline_html"] as? String == "<p>To get to the udder side.</p>\n")
+    @Test func jokeTextIsPlainTextWithAMarkdownTwin() {
+        var joke = joke
+        joke.text = "Why is *this*\nnot bold?\n\n# Because <b>it</b> isn't."
+        let context = view(joke).context
+        #expect(context["setup"] as? String == "Why is *this*\nnot bold?")
+        #expect(context["setup_line"] as? String == "Why is *this* not bold?")
+        #expect(context["setup_md"] as? String == "Why is \\*this\\*\\\nnot bold?")
+        #expect(context["setup_line_md"] as? String == "Why is \\*this\\* not bold?")
+        #expect(context["punchline"] as? String == "# Because <b>it</b> isn't.")
+        #expect(context["punchline_md"] as? String == "\\# Because \\<b\\>it\\</b\\> isn't.")
     }
 }

@@ -14,6 +14,12 @@ import Testing
         #expect(PlainText.fromMarkdown(markdown + " Café") == "Knock knock. Who's there? Café")
     }
 
+    @Test func singleLineJoinsRunsOfBlanksAndKeepsTheRest() {
+        #expect(PlainText.singleLine("Knock, knock.\nWho's  there?\t*Boo*.") == "Knock, knock. Who's there? *Boo*.")
+        #expect(PlainText.singleLine("Déjà vu?\r\n\nAgain\u{A0}!") == "Déjà vu? Again\u{A0}!")
+        #expect(PlainText.singleLine("<b>as is</b>") == "<b>as is</b>")
+    }
+
     @Test func truncatesAtAWord() {
         #expect(PlainText.truncated("one two three", to: 9) == "one two…")
         #expect(PlainText.truncated("short", to: 9) == "short")

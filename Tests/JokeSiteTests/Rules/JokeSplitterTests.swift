@@ -29,6 +29,24 @@ import Testing
         #expect(parts == JokeParts(setup: "Knock, knock. Who's there? Lettuce.", punchline: "Lettuce who? Lettuce in, it's cold!"))
     }
 
+    /// SPEC §2: the answer repeated with "who?" wins over a nearer "<word> who?".
+    @Test func knockKnockSplitsBeforeTheRepeatedAnswer() {
+        let parts = JokeSplitter.split("Knock knock. Who's there? Cow says. Cow says who? No, a cow says moo!")
+        #expect(parts == JokeParts(setup: "Knock knock. Who's there? Cow says.", punchline: "Cow says who? No, a cow says moo!"))
+    }
+
+    /// A word is letters, digits and `_`: "there?" before "Who?" is not one.
+    @Test func knockKnockWordIsLettersDigitsAndUnderscore() {
+        let parts = JokeSplitter.split("Knock knock. Who's there? Who? Who who? Are you an owl?")
+        #expect(parts == JokeParts(setup: "Knock knock. Who's there? Who?", punchline: "Who who? Are you an owl?"))
+    }
+
+    /// Where the answer is not repeated, the first "<word> who?" decides.
+    @Test func knockKnockFallsBackToTheFirstWordWho() {
+        let parts = JokeSplitter.split("Knock, knock. Who's there? It's Olive. Olive who? Olive you!")
+        #expect(parts == JokeParts(setup: "Knock, knock. Who's there? It's Olive.", punchline: "Olive who? Olive you!"))
+    }
+
     @Test func knockKnockOnSeparateLines() {
         let parts = JokeSplitter.split("Knock, knock.\nWho's there?\nTorch.\nTorch who?\nTorch you'd never ask!")
         #expect(parts == JokeParts(setup: "Knock, knock.\nWho's there?\nTorch.", punchline: "Torch who?\nTorch you'd never ask!"))

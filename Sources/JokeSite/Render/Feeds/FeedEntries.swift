@@ -8,8 +8,16 @@ struct FeedEntry {
     let published: String
     let title: String
 
+    /// The setup and the punchline as paragraphs, line breaks kept.
     var contentHTML: String {
-        joke.punchlineHTML.isEmpty ? joke.setupHTML : joke.setupHTML + joke.punchlineHTML
+        [joke.setup, joke.punchline].filter { !$0.isEmpty }.map { text in
+            "<p>" + HTMLEscaping.escape(text, apostrophe: "&#39;").replacing("\n", with: "<br>\n") + "</p>"
+        }.joined(separator: "\n")
+    }
+
+    /// The setup and the punchline as plain text.
+    var contentText: String {
+        [joke.setup, joke.punchline].filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     static func recent(_ context: RenderContext) -> [FeedEntry] {
@@ -21,7 +29,7 @@ struct FeedEntry {
                 joke: joke,
                 link: context.urls.absolute(Routes.day(pick.day)),
                 published: site.calendar.rfc3339(site.calendar.startOfDay(pick.day)),
-                title: "Joke of the day, \(DayLabel.long(pick.day)): \(PlainText.truncated(joke.plainSetup, to: 80))"
+                title: "Joke of the day, \(DayLabel.long(pick.day)): \(PlainText.truncated(joke.setupLine, to: 80))"
             )
         }
     }

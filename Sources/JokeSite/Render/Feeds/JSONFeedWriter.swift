@@ -33,7 +33,7 @@ enum JSONFeedWriter {
                     url: entry.link,
                     title: entry.title,
                     content_html: entry.contentHTML,
-                    content_text: PlainText.fromMarkdown([entry.joke.setupMarkdown, entry.joke.punchlineMarkdown].joined(separator: "\n")),
+                    content_text: entry.contentText,
                     date_published: entry.published,
                     tags: entry.joke.tags.map(\.name),
                     authors: [Author(name: entry.joke.character.name, url: context.urls.absolute(Routes.character(entry.joke.character.id)))]

@@ -15,7 +15,7 @@ struct DailyPagesWriter: PageWriter {
                 return PageSpec(
                     template: "day",
                     title: "Joke of the day, \(DayLabel.long(pick.day))",
-                    description: "\(joke.character.name) for \(DayLabel.short(pick.day)): \(PlainText.truncated(joke.plainSetup, to: 140))",
+                    description: "\(joke.character.name) for \(DayLabel.short(pick.day)): \(PlainText.truncated(joke.setupLine, to: 140))",
                     values: values,
                     openGraphType: "article"
                 )

@@ -29,8 +29,8 @@ struct JokePagesWriter: PageWriter {
                 }
                 return PageSpec(
                     template: "joke",
-                    title: "\(PlainText.truncated(view.plainSetup, to: 70)) — \(view.character.name)",
-                    description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.plainSetup, to: 150))",
+                    title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
+                    description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
                     values: pageValues,
                     openGraphType: "article"
                 )
@@ -43,7 +43,7 @@ struct JokePagesWriter: PageWriter {
     static func neighbours(of position: Int, in ids: [String], _ context: RenderContext) -> [String: Any] {
         func link(_ index: Int) -> [String: Any]? {
             guard let view = context.joke(ids[index])?.view else { return nil }
-            return ["link": view.link, "setup": PlainText.truncated(view.plainSetup, to: 80)]
+            return ["link": view.link, "setup": PlainText.truncated(view.setupLine, to: 80)]
         }
         var values: [String: Any] = [:]
         if position > 0 { values["previous"] = link(position - 1) }

@@ -1,13 +1,16 @@
 import Foundation
 
-/// One joke as every page shows it, rendered once per build (libcmark runs
-/// once per joke, however many pages list it).
+/// One joke as every page shows it, made once per build. Joke text is
+/// plain text (SPEC §2): templates escape it for their format, and the
+/// Markdown twins get it escaped as Markdown.
 struct JokeView: Sendable {
     let id: String
     let link: String
-    let setupMarkdown: String
-    let punchlineMarkdown: String
-    let plainSetup: String
+    /// The joke's text as written, cut by `JokeSplitter`.
+    let setup: String
+    let punchline: String
+    /// The setup on one line, for titles, descriptions and link texts.
+    let setupLine: String
     let character: CharacterView
     let type: String
     let typeLabel: String
@@ -22,9 +25,9 @@ struct JokeView: Sendable {
     init(joke: Joke, parts: JokeParts, character: CharacterView, site: Site, urls: SiteURLs) {
         id = joke.id
         link = urls.link(Routes.joke(joke.id))
-        setupMarkdown = parts.setup
-        punchlineMarkdown = parts.punchline
-        plainSetup = PlainText.fromMarkdown(parts.setup)
+        setup = parts.setup
+        punchline = parts.punchline
+        setupLine = PlainText.singleLine(parts.setup)
         self.character = character
         type = joke.type
         typeLabel = JokeTypeLabel.label(joke.type)
@@ -37,18 +40,13 @@ struct JokeView: Sendable {
         isSafeForWork = joke.sfw
     }
 
-    /// libcmark runs here, not in `init`: a build that renders a few
-    /// pages needs the HTML of a few jokes.
-    var setupHTML: String { MarkdownRenderer.html(setupMarkdown) }
-    var punchlineHTML: String { punchlineMarkdown.isEmpty ? "" : MarkdownRenderer.html(punchlineMarkdown) }
-
-    /// Equal for equal `context`s, without making the HTML: that is a
-    /// function of the Markdown hashed here and of libcmark, which every
-    /// page key names (`BuildFingerprint.generator`). A value added to
-    /// `context` must be added here (`JokeViewTests` checks).
+    /// Equal for equal `context`s, without escaping the text: the escaped
+    /// forms are functions of the text hashed here and of jokesite, which
+    /// every page key names (`BuildFingerprint.generator`). A value added
+    /// to `context` must be added here (`JokeViewTests` checks).
     var fingerprint: UInt64 {
         // A flat list hashes several times faster than the dictionary.
-        var values: [Any] = [id, link, setupMarkdown, punchlineMarkdown, plainSetup, type, typeLabel, likes, dislikes,
+        var values: [Any] = [id, link, setup, punchline, setupLine, type, typeLabel, likes, dislikes,
                              ratingAverage, ratingCount, deepLink, isSafeForWork, tags.count]
         for tag in tags { values += [tag.name, tag.link] }
         return TemplateValueHash.hash(values, seed: character.fingerprint)
@@ -58,12 +56,13 @@ struct JokeView: Sendable {
         [
             "id": id,
             "link": link,
-            "setup_html": setupHTML,
-            "punchline_html": punchlineHTML,
-            "setup_md": setupMarkdown,
-            "punchline_md": punchlineMarkdown,
-            "plain_setup": plainSetup,
-            "has_punchline": !punchlineMarkdown.isEmpty,
+            "setup": setup,
+            "punchline": punchline,
+            "setup_md": MarkdownEscaping.escape(setup),
+            "punchline_md": MarkdownEscaping.escape(punchline),
+            "setup_line": setupLine,
+            "setup_line_md": MarkdownEscaping.escape(setupLine),
+            "has_punchline": !punchline.isEmpty,
             "character": character.context,
             "type": type,
             "type_label": typeLabel,

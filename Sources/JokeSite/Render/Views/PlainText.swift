@@ -1,8 +1,26 @@
 import Foundation
 
-/// Markdown reduced to plain text for titles, descriptions and feeds:
-/// emphasis markers and line breaks go, words stay.
+/// Text for titles, descriptions and link texts: Markdown (personalities)
+/// reduced to its words, joke text put on one line.
 enum PlainText {
+    /// Each run of spaces, tabs and line breaks as one space; other
+    /// characters (a no-break space too) as they are.
+    static func singleLine(_ text: String) -> String {
+        guard mayNeedJoining(text) else { return text }
+        return text.split { $0 == " " || $0 == "\t" || $0.isNewline }.joined(separator: " ")
+    }
+
+    /// False for ASCII text without control characters or double spaces
+    /// (most jokes), which `singleLine` returns as it is.
+    private static func mayNeedJoining(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte >= 0x80 || (byte == 0x20 && previous == 0x20) { return true }
+            previous = byte
+        }
+        return false
+    }
+
     static func fromMarkdown(_ markdown: String) -> String {
         if let ascii = ASCIIText.withBytes(of: markdown, fromASCIIMarkdown) { return ascii }
         var text = ""

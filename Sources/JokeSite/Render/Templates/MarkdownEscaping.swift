@@ -1,0 +1,83 @@
+/// Plain text written as Markdown that libcmark renders back to the same
+/// text, for the Markdown twins of pages. Every character that could start
+/// inline markup is backslash-escaped wherever it is; characters that only
+/// start a block (`#`, `>`, `-`, `+`, `=`, `~`, `1.`) are escaped at the
+/// start of a line. Line breaks become hard breaks (`\` at the end of the
+/// line), and spaces or tabs at either end of a line become character
+/// references, which Markdown would otherwise drop.
+///
+/// The text must not start or end with a line break (Markdown has no way
+/// to show one there); joke parts never do.
+enum MarkdownEscaping {
+    static func escape(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            // Every special character is ASCII, and no byte of a multi-byte
+            // UTF-8 sequence is: working on bytes is exact.
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(bytes.count + bytes.count / 8 + 8)
+            var atLineStart = true
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == newline {
+                    escaped += [backslash, newline]
+                    atLineStart = true
+                    index += 1
+                    continue
+                }
+                if byte == space || byte == tab {
+                    let runEnd = bytes[index...].firstIndex { $0 != space && $0 != tab } ?? bytes.count
+                    let isEdge = atLineStart || runEnd == bytes.count || bytes[runEnd] == newline
+                    for blank in bytes[index..<runEnd] {
+                        escaped += isEdge ? Array((blank == space ? "&#32;" : "&#9;").utf8) : [blank]
+                    }
+                    index = runEnd
+                    continue
+                }
+                if atLineStart {
+                    atLineStart = false
+                    if isDigit(byte) {
+                        // "1." or "1)" would start an ordered list.
+                        let digitsEnd = bytes[index...].firstIndex { !isDigit($0) } ?? bytes.count
+                        escaped += bytes[index..<digitsEnd]
+                        if digitsEnd < bytes.count, bytes[digitsEnd] == dot || bytes[digitsEnd] == closingParenthesis {
+                            escaped += [backslash, bytes[digitsEnd]]
+                            index = digitsEnd + 1
+                        } else {
+                            index = digitsEnd
+                        }
+                        continue
+                    }
+                    if blockMarkers.contains(byte) {
+                        escaped += [backslash, byte]
+                        index += 1
+                        continue
+                    }
+                }
+                if inlineMarkers.contains(byte) { escaped.append(backslash) }
+                escaped.append(byte)
+                index += 1
+            }
+            return String(decoding: escaped, as: UTF8.self)
+        }
+    }
+
+    /// Escaped wherever they are: emphasis, code, links and images, raw
+    /// HTML and autolinks, entities, and the escape character itself.
+    private static let inlineMarkers = Set("\\*_`[]<>&".utf8)
+    /// Escaped at the start of a line: headings, block quotes, list items,
+    /// thematic breaks, setext underlines and fences.
+    private static let blockMarkers = Set("#>-+=~".utf8)
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let backslash = UInt8(ascii: "\\")
+    private static let dot = UInt8(ascii: ".")
+    private static let closingParenthesis = UInt8(ascii: ")")
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

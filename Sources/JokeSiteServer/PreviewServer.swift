@@ -5,22 +5,36 @@ import Logging
 import ServiceLifecycle
 
 /// `jokesite serve`: builds the site into a temporary folder, serves it on
-/// 127.0.0.1, rebuilds when `content/` or `templates/` change, and tells
-/// open pages to reload. A failed rebuild keeps the last good site served
-/// and shows its problems in the terminal and over every page.
+/// 127.0.0.1 (under the base URL's path, as it will be deployed), rebuilds
+/// when `content/` or `templates/` change, and tells open pages to reload.
+/// A failed rebuild keeps the last good site served and shows its problems
+/// in the terminal and over every page.
 public struct PreviewServer: Sendable {
     public static let defaultPort = 1313
+
+    /// What the terminal is told after each build.
+    public enum Reporting: Sendable {
+        /// Only the address and failed builds.
+        case quiet
+        /// A summary line per build.
+        case normal
+        /// The summary and the time of each stage.
+        case verbose
+    }
 
     let options: BuildOptions
     let host: String
     let port: Int?
+    let reporting: Reporting
     let output: @Sendable (String) -> Void
 
     /// `port` nil: 1313 or the next free port.
-    public init(options: BuildOptions, host: String, port: Int?, output: @escaping @Sendable (String) -> Void) {
+    public init(options: BuildOptions, host: String, port: Int?, reporting: Reporting = .normal,
+                output: @escaping @Sendable (String) -> Void) {
         self.options = options
         self.host = host
         self.port = port
+        self.reporting = reporting
         self.output = output
     }
 
@@ -29,18 +43,20 @@ public struct PreviewServer: Sendable {
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workspace) }
 
+        if let port = self.port, !FreePort.canBind(host: host, port: port) { throw FreePort.InUse(host: host, port: port) }
         let port = try self.port ?? FreePort.find(host: host, from: Self.defaultPort)
         let address = host.contains(":") ? "[\(host)]" : host
+        let basePath = Self.path(of: options.baseURL)
         var options = self.options
         options.outputDirectory = workspace.appendingPathComponent("site").path
-        options.baseURL = "http://\(address):\(port)/"
+        options.baseURL = "http://\(address):\(port)\(basePath)"
         // Rebuilds parse only the collection files that changed.
         options.collectionCache = MemoryCollectionCache()
         let site = URL(fileURLWithPath: options.outputDirectory)
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
 
         let state = PreviewState()
-        let rebuild = Rebuild(builder: SiteBuilder(options: options), state: state, output: output)
+        let rebuild = Rebuild(builder: SiteBuilder(options: options), state: state, reporting: reporting, output: output)
         await rebuild.run(initial: true)
 
         var logger = Logger(label: "jokesite.serve")
@@ -50,10 +66,10 @@ public struct PreviewServer: Sendable {
         }
         let output = self.output
         let application = Application(
-            responder: PreviewResponder(resolver: SiteFileResolver(root: site), state: state),
+            responder: PreviewResponder(resolver: SiteFileResolver(root: site, basePath: basePath), state: state),
             configuration: .init(address: .hostname(host, port: port), serverName: "jokesite"),
             services: [watcher],
-            onServerRunning: { _ in output("serving http://\(address):\(port)/ (Ctrl-C to stop)") },
+            onServerRunning: { _ in output("serving http://\(address):\(port)\(basePath) (Ctrl-C to stop)") },
             logger: logger
         )
         do {
@@ -64,12 +80,22 @@ public struct PreviewServer: Sendable {
         }
         await state.finishAll()
     }
+
+    /// The path the site is served under: that of `--base-url` (still
+    /// percent-encoded, as requests arrive), or `/`.
+    static func path(of baseURL: String?) -> String {
+        var path = baseURL.flatMap { URLComponents(string: $0)?.percentEncodedPath } ?? "/"
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        return path
+    }
 }
 
 /// One rebuild of the served site, reported in the terminal and to pages.
 struct Rebuild: Sendable {
     let builder: SiteBuilder
     let state: PreviewState
+    let reporting: PreviewServer.Reporting
     let output: @Sendable (String) -> Void
 
     func run(initial: Bool) async {
@@ -77,11 +103,15 @@ struct Rebuild: Sendable {
         let result = await Task.detached { Result { () throws(BuildError) in try builder.build() } }.value
         switch result {
         case .success(let report):
-            output(initial ? report.summary : "rebuilt: \(report.summary)")
+            if reporting != .quiet { output(initial ? report.summary : "rebuilt: \(report.summary)") }
+            if reporting == .verbose {
+                for stage in report.stages { output("  \(stage.name): \(String(format: "%.3f", stage.seconds)) s") }
+            }
             await state.published()
         case .failure(let error):
             let problems = Self.describe(error)
-            output("build failed; still serving the last good site:\n" + problems.map { "  \($0)" }.joined(separator: "\n"))
+            let served = await state.hasSite ? "still serving the last good site" : "there is no site to serve yet"
+            output("build failed; \(served) (fix these and it rebuilds by itself):\n" + problems.map { "  \($0)" }.joined(separator: "\n"))
             await state.failed(problems)
         }
     }
@@ -102,6 +132,14 @@ enum FreePort {
         var description: String { "no free port from \(PreviewServer.defaultPort) on \(host)" }
     }
 
+    struct InUse: Error, CustomStringConvertible {
+        var host: String
+        var port: Int
+        var description: String {
+            "port \(port) on \(host) is in use; choose another with --port, or leave --port out for the next free one"
+        }
+    }
+
     static func find(host: String, from start: Int, attempts: Int = 100) throws -> Int {
         for port in start..<(start + attempts) where canBind(host: host, port: port) {
             return port
@@ -109,7 +147,7 @@ enum FreePort {
         throw NoneFree(host: host)
     }
 
-    private static func canBind(host: String, port: Int) -> Bool {
+    static func canBind(host: String, port: Int) -> Bool {
         var hints = addrinfo()
         #if os(Linux)
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)

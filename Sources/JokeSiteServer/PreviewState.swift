@@ -1,13 +1,16 @@
 import Foundation
 
-/// What the preview server is showing: which build, and the problems of the
-/// last rebuild when it failed (the last good site stays served). Pages
+/// What the preview server is showing: which build, whether there is a site
+/// yet, and the problems of the last rebuild when it failed (the last good
+/// site stays served). Pages
 /// listening for live reload hear about every change.
 actor PreviewState {
     /// Changes whenever the served site or its error state changes; unique
     /// per server run, so a page reloads after the server restarts too.
     private(set) var generation: String
     private(set) var problems: [String] = []
+    /// Whether a build ever succeeded: until then there is no site to show.
+    private(set) var hasSite = false
     private var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
     private let runID = String(UInt64(Date().timeIntervalSince1970 * 1000), radix: 36)
     private var builds = 0
@@ -18,6 +21,7 @@ actor PreviewState {
 
     func published() {
         problems = []
+        hasSite = true
         advance()
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Maps a request path to a file of the built site, the way a static host
-/// does: folders serve their `index.html`, a folder without its slash is
+/// does: the site lives under `basePath` (the folders above it redirect
+/// there), folders serve their `index.html`, a folder without its slash is
 /// redirected, and nothing outside the site is ever reached (`..`, encoded
 /// dots, absolute paths, symlinks that lead out all end as not found).
 struct SiteFileResolver: Sendable {
@@ -12,10 +13,17 @@ struct SiteFileResolver: Sendable {
     }
 
     let root: URL
+    /// Starts and ends with `/`; percent-encoded, as request paths are.
+    var basePath = "/"
 
     func resolve(_ rawPath: String) -> Resolution {
-        let pathOnly = rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        guard pathOnly.hasPrefix("/"), let decoded = pathOnly.removingPercentEncoding,
+        let requested = rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        guard requested.hasPrefix(basePath) else {
+            let folder = requested.hasSuffix("/") ? requested : requested + "/"
+            return requested.hasPrefix("/") && basePath.hasPrefix(folder) ? .redirect(basePath) : .notFound
+        }
+        let pathOnly = "/" + requested.dropFirst(basePath.count)
+        guard let decoded = pathOnly.removingPercentEncoding,
               !decoded.contains("\0"), !decoded.contains("\\") else { return .notFound }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
         guard !segments.contains(where: { $0 == ".." || $0 == "." }) else { return .notFound }
@@ -24,7 +32,7 @@ struct SiteFileResolver: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) else { return .notFound }
         if isDirectory.boolValue {
-            guard decoded.hasSuffix("/") else { return .redirect(pathOnly + "/") }
+            guard decoded.hasSuffix("/") else { return .redirect(requested + "/") }
             candidate.appendPathComponent("index.html")
         }
         guard isInsideRoot(candidate), FileManager.default.isReadableFile(atPath: candidate.path) else { return .notFound }

@@ -8,7 +8,7 @@ struct AddCommand: ParsableCommand {
         abstract: "Add jokes to content/jokes.json from a JSON file or from options, refusing duplicates."
     )
 
-    @OptionGroup var options: SiteOptions
+    @OptionGroup var content: ContentOption
 
     @Argument(help: "A JSON file holding a list of joke objects (character, text, type, tags, sfw, source).")
     var file: String?
@@ -37,6 +37,12 @@ struct AddCommand: ParsableCommand {
     @Flag(help: "Print what would be added; write nothing.")
     var dryRun = false
 
+    @Option(name: .long, help: ArgumentHelp("Stamp the jokes as added at the start of this day (default: now).", valueName: "yyyy-mm-dd"),
+            transform: CalendarDay.parseArgument)
+    var date: CalendarDay?
+
+    @OptionGroup var quiet: QuietOption
+
     func validate() throws {
         if file == nil && (character == nil || text == nil) {
             throw ValidationError("give a JSON file, or --character and --text")
@@ -47,17 +53,25 @@ struct AddCommand: ParsableCommand {
     }
 
     func run() throws {
+        try content.requireFolder()
         try CatalogueCommandFailure.exitOnFailure {
             let jokes = try file.map(JokeAdder.jokes(fromFile:)) ?? [
                 JokeAdder.NewJoke(character: character!, text: text!, type: type, tags: tags, sfw: !notSafeForWork, source: source),
             ]
-            let adder = JokeAdder(contentDirectory: options.content, force: force, dryRun: dryRun,
-                                  timestamp: try options.timestamp())
+            let adder = JokeAdder(contentDirectory: content.content, force: force, dryRun: dryRun, timestamp: try timestamp())
             let added = try adder.add(jokes)
+            guard !quiet.quiet else { return }
             for joke in added {
-                print("\(dryRun ? "would add" : "added") \(joke.id) (\(joke.joke.character), \(joke.joke.type)): \(joke.joke.text.replacingOccurrences(of: "\n", with: " / "))")
+                print("\(dryRun ? "would add" : "added") \(joke.id) (\(joke.joke.character), \(joke.joke.type)): \(oneLine(joke.joke.text))")
             }
             if dryRun { print("dry run: \(CatalogueFiles.jokes) not changed") }
         }
+    }
+
+    /// The start of `--date` in the site's zone, or now.
+    private func timestamp() throws -> String {
+        guard let date else { return UTCTimestamp.format(Date()) }
+        let site = try CatalogueEditor(contentDirectory: content.content).loadCatalogue().site
+        return UTCTimestamp.format(SiteCalendar(timeZone: site.timeZone).startOfDay(date))
     }
 }

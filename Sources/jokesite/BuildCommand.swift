@@ -7,19 +7,28 @@ struct BuildCommand: ParsableCommand {
         abstract: "Render the catalogue and templates into the output folder."
     )
 
-    @OptionGroup var options: SiteOptions
+    @OptionGroup var content: ContentOption
+    @OptionGroup var templates: TemplatesOption
+
+    @Option(name: .long, help: ArgumentHelp("Where the site is written.", valueName: "dir"))
+    var output = "public"
+
+    @OptionGroup var render: RenderOptions
+    @OptionGroup var verbosity: VerbosityOptions
 
     func run() throws {
-        var buildOptions = options.buildOptions
-        let progress = TerminalProgress(enabled: !options.quiet)
+        try content.requireFolder()
+        var buildOptions = BuildOptions(content: content, templates: templates, render: render)
+        buildOptions.outputDirectory = output
+        let progress = TerminalProgress(enabled: !verbosity.quiet)
         buildOptions.progress = progress.show
         do {
             let report = try SiteBuilder(options: buildOptions).build()
             progress.clear()
-            if options.verbose {
+            if verbosity.verbose {
                 for stage in report.stages { print("  \(stage.name): \(String(format: "%.3f", stage.seconds)) s") }
             }
-            if !options.quiet { print(report.summary) }
+            if !verbosity.quiet { print(report.summary) }
         } catch {
             progress.clear()
             throw ExitCode(BuildFailure.report(error))

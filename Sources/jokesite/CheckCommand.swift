@@ -4,28 +4,38 @@ import JokeSite
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate the catalogue; list every problem and exit 1 if there are any."
+        abstract: "Validate the catalogue and the templates; list every problem and exit 1 if there are any."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, github
     }
 
-    @OptionGroup var options: SiteOptions
+    @OptionGroup var content: ContentOption
+    @OptionGroup var templates: TemplatesOption
 
     @Option(name: .long, help: "How problems are printed: text, or github (Actions annotations).")
     var format = Format.text
 
+    @OptionGroup var quiet: QuietOption
+
     func run() throws {
+        try content.requireFolder()
+        var problems = TemplateCheck.run(templatesDirectory: templates.templates)
+        var summary = ""
         do {
-            let catalogue = try CatalogueCheck.run(contentDirectory: options.content)
-            if !options.quiet { print("ok: \(catalogue.summary)") }
+            summary = try CatalogueCheck.run(contentDirectory: content.content).summary
         } catch {
-            for problem in error.problems {
-                print(format == .github ? problem.githubAnnotation : problem.description)
-            }
-            printError("\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s") found in \(options.content)")
-            throw ExitCode(ExitStatus.catalogueErrors)
+            problems = error.problems + problems
         }
+        guard !problems.isEmpty else {
+            if !quiet.quiet { print("ok: \(summary); templates ok") }
+            return
+        }
+        for problem in problems {
+            print(format == .github ? problem.githubAnnotation : problem.description)
+        }
+        printError("\(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(content.content) and \(templates.templates)")
+        throw ExitCode(ExitStatus.catalogueErrors)
     }
 }

@@ -13,13 +13,21 @@ struct DailyCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Assigned days, and the next 14 days' jokes (assigned or automatic).")
 
-        @OptionGroup var options: SiteOptions
+        @OptionGroup var content: ContentOption
+
+        @Option(name: .long, help: ArgumentHelp("The first of the 14 days (default: today in the site's time zone).", valueName: "yyyy-mm-dd"),
+                transform: CalendarDay.parseArgument)
+        var date: CalendarDay?
+
+        @OptionGroup var quiet: QuietOption
 
         func run() throws {
+            try content.requireFolder()
             try CatalogueCommandFailure.exitOnFailure {
-                let catalogue = try CatalogueEditor(contentDirectory: options.content).loadCatalogue()
-                let today = options.today(in: catalogue.site)
+                let catalogue = try CatalogueEditor(contentDirectory: content.content).loadCatalogue()
+                let today = date ?? CalendarDay.today(in: catalogue.site)
                 let listing = DailyEditor.listing(catalogue, today: today)
+                guard !quiet.quiet else { return }
                 print("Assigned days (\(listing.assigned.count)):")
                 for daily in listing.assigned { print("  \(daily.day)  \(daily.jokeID)  \(setup(daily.jokeID, catalogue))") }
                 print("Next \(DailyEditor.lookAheadDays) days from \(today):")
@@ -30,17 +38,20 @@ struct DailyCommand: ParsableCommand {
         }
 
         private func setup(_ id: String, _ catalogue: Catalogue) -> String {
-            catalogue.jokesByID[id].map { JokeSplitter.split($0.text).setup.replacingOccurrences(of: "\n", with: " ") } ?? "?"
+            catalogue.jokesByID[id].map { oneLine(JokeSplitter.split($0.text).setup) } ?? "?"
         }
     }
 
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Assign a joke to a day: daily set JOKE_ID --date YYYY-MM-DD.")
 
-        @OptionGroup var options: SiteOptions
+        @OptionGroup var content: ContentOption
 
         @Argument(help: "The joke's id.")
         var jokeID: String
+
+        @Option(name: .long, help: ArgumentHelp("The day being set.", valueName: "yyyy-mm-dd"), transform: CalendarDay.parseArgument)
+        var date: CalendarDay
 
         @Flag(help: "Change a day in the past too.")
         var force = false
@@ -48,18 +59,17 @@ struct DailyCommand: ParsableCommand {
         @Flag(help: "Print the change; write nothing.")
         var dryRun = false
 
-        func validate() throws {
-            if options.date == nil { throw ValidationError("--date YYYY-MM-DD is required") }
-        }
+        @OptionGroup var quiet: QuietOption
 
         func run() throws {
+            try content.requireFolder()
             try CatalogueCommandFailure.exitOnFailure {
-                let editor = DailyEditor(contentDirectory: options.content, dryRun: dryRun)
-                let site = try CatalogueEditor(contentDirectory: options.content).loadCatalogue().site
-                let change = try editor.set(jokeID, on: options.date!, today: options.today(in: site, ignoringDate: true),
+                let editor = DailyEditor(contentDirectory: content.content, dryRun: dryRun)
+                let site = try CatalogueEditor(contentDirectory: content.content).loadCatalogue().site
+                let change = try editor.set(jokeID, on: date, today: CalendarDay.today(in: site),
                                             force: force, createdAt: UTCTimestamp.format(Date()))
                 let replacing = change.replaced.map { " (replacing \($0))" } ?? ""
-                print("\(dryRun ? "would set" : "set") \(change.day) to \(jokeID)\(replacing)")
+                if !quiet.quiet { print("\(dryRun ? "would set" : "set") \(change.day) to \(jokeID)\(replacing)") }
             }
         }
     }
@@ -67,19 +77,21 @@ struct DailyCommand: ParsableCommand {
     struct Unset: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove a day's assignment: daily unset --date YYYY-MM-DD.")
 
-        @OptionGroup var options: SiteOptions
+        @OptionGroup var content: ContentOption
+
+        @Option(name: .long, help: ArgumentHelp("The day whose assignment is removed.", valueName: "yyyy-mm-dd"), transform: CalendarDay.parseArgument)
+        var date: CalendarDay
 
         @Flag(help: "Print the change; write nothing.")
         var dryRun = false
 
-        func validate() throws {
-            if options.date == nil { throw ValidationError("--date YYYY-MM-DD is required") }
-        }
+        @OptionGroup var quiet: QuietOption
 
         func run() throws {
+            try content.requireFolder()
             try CatalogueCommandFailure.exitOnFailure {
-                let change = try DailyEditor(contentDirectory: options.content, dryRun: dryRun).unset(options.date!)
-                print("\(dryRun ? "would unset" : "unset") \(change.day)\(change.replaced.map { " (was \($0))" } ?? "")")
+                let change = try DailyEditor(contentDirectory: content.content, dryRun: dryRun).unset(date)
+                if !quiet.quiet { print("\(dryRun ? "would unset" : "unset") \(change.day)\(change.replaced.map { " (was \($0))" } ?? "")") }
             }
         }
     }

@@ -4,8 +4,11 @@ struct JokeSiteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "jokesite",
         abstract: "A static site generator for the Mr. Funny Jokes catalogue.",
+        version: "jokesite \(version)",
         subcommands: [BuildCommand.self, CheckCommand.self, AddCommand.self, DailyCommand.self, RankCommand.self, ServeCommand.self, SynthesizeCommand.self]
     )
+
+    static let version = "0.1.0"
 }
 
 /// SPEC §1's exit codes.

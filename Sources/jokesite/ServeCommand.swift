@@ -7,16 +7,20 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Preview the site: build it into a temporary folder, serve it, rebuild and reload on every change.",
-        discussion: "--output is not used: the preview never touches the deployable output folder."
+        discussion: "The preview never touches the output folder. With --base-url, the site is served under that URL's path, as it will be deployed."
     )
 
-    @OptionGroup var options: SiteOptions
+    @OptionGroup var content: ContentOption
+    @OptionGroup var templates: TemplatesOption
+    @OptionGroup var render: RenderOptions
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
-    @Option(help: "The port (default: 1313, or the next free one).")
+    @Option(help: "The port (default: \(PreviewServer.defaultPort), or the next free one).")
     var port: Int?
+
+    @OptionGroup var verbosity: VerbosityOptions
 
     func run() async throws {
         try await serve()
@@ -25,7 +29,10 @@ struct ServeCommand: AsyncParsableCommand {
     /// `run()` under a name of its own: called on a plain `ParsableCommand`
     /// value, Swift would pick the synchronous `run()` overload.
     func serve() async throws {
-        let server = PreviewServer(options: options.buildOptions, host: host, port: port) { line in
+        try content.requireFolder()
+        let reporting: PreviewServer.Reporting = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
+        let server = PreviewServer(options: BuildOptions(content: content, templates: templates, render: render),
+                                   host: host, port: port, reporting: reporting) { line in
             // Unbuffered, so a watching terminal or test sees each line at once.
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }

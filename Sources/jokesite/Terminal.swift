@@ -31,3 +31,11 @@ final class TerminalProgress: Sendable {
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }
+
+/// A joke's text on one line of a listing: line breaks as " / ", and at most
+/// `limit` characters, ending in "…" when it was cut.
+func oneLine(_ text: String, limit: Int = 60) -> String {
+    let line = text.split(whereSeparator: \.isNewline).joined(separator: " / ")
+    guard line.count > limit else { return line }
+    return line.prefix(limit - 1).trimmingCharacters(in: .whitespaces) + "…"
+}

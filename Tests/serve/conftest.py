@@ -24,17 +24,22 @@ def free_port():
 
 
 class Server:
-    def __init__(self, workdir):
+    """`prepare(server)` may change the copied content or templates before
+    the server starts; `arguments` are added to its command line."""
+
+    def __init__(self, workdir, arguments=(), prepare=None):
         self.workdir = workdir
         self.content = workdir / "content"
         self.templates = workdir / "templates"
         shutil.copytree(ROOT / "content", self.content)
         shutil.copytree(ROOT / "templates", self.templates)
+        if prepare:
+            prepare(self)
         self.port = free_port()
         self.log = open(workdir / "serve.log", "w+")
         self.process = subprocess.Popen(
             [str(JOKESITE), "serve", "--content", str(self.content), "--templates", str(self.templates),
-             "--port", str(self.port), "--date", TODAY],
+             "--port", str(self.port), "--date", TODAY, *arguments],
             stdout=self.log, stderr=subprocess.STDOUT)
         self.wait_for_output("serving http://")
 

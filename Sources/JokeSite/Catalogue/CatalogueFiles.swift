@@ -21,6 +21,13 @@ public struct CatalogueFiles: Sendable, Equatable {
         displayRoot == "." ? name : "\(displayRoot)/\(name)"
     }
 
+    /// The problem of a file that leads out of the content folder through
+    /// a symlink (it is never read), or nil.
+    func linkOutside(_ name: String) -> Problem? {
+        let folder = ConfinedFolder(directory.path)
+        return folder.contains(name) ? nil : folder.problem(for: name, file: display(name))
+    }
+
     public static let site = "site.json"
     public static let characters = "characters.json"
     public static let jokes = "jokes.json"

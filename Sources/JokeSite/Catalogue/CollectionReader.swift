@@ -15,7 +15,7 @@ struct CollectionReader {
     /// The file's top-level object, or nil (with a problem recorded unless
     /// the file is optional and absent).
     func topLevelObject(_ name: String, required: Bool) -> JSONObject? {
-        guard let bytes = contents(name, required: required) else { return nil }
+        guard isInside(name), let bytes = contents(name, required: required) else { return nil }
         return parseWhole(name, bytes)
     }
 
@@ -26,6 +26,7 @@ struct CollectionReader {
     /// reported and skipped.
     func documents<Model: Sendable>(_ name: String, required: Bool,
                                     _ make: @escaping @Sendable (DocumentReader) -> Model?) -> [Model] {
+        guard isInside(name) else { return [] }
         let stamp = cache == nil ? nil : FileStamp(path: files.url(name).path)
         if let stamp, let cached = cache?.entry(name, stamp: stamp, of: Model.self) {
             problems.add(contentsOf: cached.problems)
@@ -73,6 +74,15 @@ struct CollectionReader {
             }
         }
         return models
+    }
+
+    /// False, with the problem, when the file is a symlink out of the
+    /// content folder: neither it nor a cached copy of it is used.
+    private func isInside(_ name: String) -> Bool {
+        guard let problem = files.linkOutside(name) else { return true }
+        problems.add(problem)
+        problems.markUnreadable(name)
+        return false
     }
 
     private func contents(_ name: String, required: Bool) -> [UInt8]? {

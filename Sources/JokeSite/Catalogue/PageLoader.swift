@@ -17,6 +17,10 @@ struct PageLoader {
         var slugs: [String: String] = [:]
         for name in names.sorted() where name.hasSuffix(".md") {
             let file = files.display("\(CatalogueFiles.pages)/\(name)")
+            if let problem = files.linkOutside("\(CatalogueFiles.pages)/\(name)") {
+                problems.add(problem)
+                continue
+            }
             guard let page = load(folder.appendingPathComponent(name), file: file, defaultSlug: String(name.dropLast(3))) else { continue }
             if let other = slugs[page.slug] {
                 problems.add(Problem(file: file, field: "slug", message: "slug \"\(page.slug)\" is already used by \(other)"))

@@ -19,7 +19,10 @@ public struct CatalogueEditor: Sendable {
     public func locked<T>(_ body: () throws -> T) throws -> T {
         let path = files.url(Self.lockName).path
         let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
-        guard descriptor >= 0 else { throw EditError.io(path: path, message: "cannot open the lock file: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            // The lock file is jokesite's own: the folder is what to fix (read-only, not ours).
+            throw EditError.io(path: files.display(""), message: "the folder cannot be written: \(String(cString: strerror(errno)))")
+        }
         defer { close(descriptor) }
         guard flock(descriptor, LOCK_EX) == 0 else { throw EditError.io(path: path, message: "cannot lock: \(String(cString: strerror(errno)))") }
         defer { flock(descriptor, LOCK_UN) }

@@ -105,15 +105,12 @@ struct SiteRenderer: Sendable {
         }
     }
 
+    /// Copies the assets the templates were loaded with: none is a symlink
+    /// that leads out of `templates/`.
     private func copyAssets(into output: OutputFolder) throws(OutputError) {
         let folder = templates.directory.appendingPathComponent(TemplateSet.assetsFolder)
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return }
-        var files: [String] = []
-        for case let path as String in enumerator { files.append(path) }
-        for path in files.sorted() {
+        for path in templates.assetFiles {
             let source = folder.appendingPathComponent(path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             guard let data = FileManager.default.contents(atPath: source.path) else {
                 throw OutputError(path: source.path, message: "cannot read the asset")
             }

@@ -2,18 +2,20 @@ import Foundation
 import Testing
 
 @Suite struct CheckCommandTests {
+    private let templates = FixtureSite.templates.path
+
     @Test func aGoodCatalogueExitsZeroWithItsSummary() throws {
         let fixture = try FixtureCatalogue()
-        let result = try JokeSiteProcess.run(["check", "--content", "content"], in: fixture.root)
+        let result = try JokeSiteProcess.run(["check", "--content", "content", "--templates", templates], in: fixture.root)
         #expect(result.status == 0)
-        #expect(result.output == "ok: 2 characters, 5 jokes (1 not safe for work), 2 assigned days, 4 rating events, 1 pages\n")
+        #expect(result.output == "ok: 2 characters, 5 jokes (1 not safe for work), 2 assigned days, 4 rating events, 1 pages; templates ok\n")
     }
 
     @Test func problemsAreListedOnePerLineWithExitOne() throws {
         let fixture = try FixtureCatalogue()
         try fixture.replace("\"likes\": 4", with: "\"likes\": \"many\"", in: "jokes.json")
         try fixture.replace("\"rating\": 5", with: "\"rating\": 7", in: "rating_events.json")
-        let result = try JokeSiteProcess.run(["check", "--content", "content"], in: fixture.root)
+        let result = try JokeSiteProcess.run(["check", "--content", "content", "--templates", templates], in: fixture.root)
         #expect(result.status == 1)
         #expect(result.output == """
             content/jokes.json:8: joke_a: likes: expected a whole number, found a string
@@ -26,9 +28,21 @@ import Testing
     @Test func githubFormatPrintsAnnotations() throws {
         let fixture = try FixtureCatalogue()
         try fixture.replace("\"character\": \"mr_sad\"", with: "\"character\": \"mr_nobody\"", in: "jokes.json")
-        let result = try JokeSiteProcess.run(["check", "--content", "content", "--format", "github"], in: fixture.root)
+        let result = try JokeSiteProcess.run(["check", "--content", "content", "--templates", templates, "--format", "github"], in: fixture.root)
         #expect(result.status == 1)
         #expect(result.output.hasPrefix("::error file=content/jokes.json,line=18::joke_c: character: unknown character \"mr_nobody\""))
+    }
+
+    @Test func templatesAreCheckedToo() throws {
+        let site = try FixtureSite()
+        let templates = try site.copyOfTemplates()
+        let card = templates.appendingPathComponent("partials/joke-card.mustache")
+        let text = try String(contentsOf: card, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "{{/", with: "{{/oops", options: [], range: text.range(of: "{{/")).utf8).write(to: card)
+        let result = try JokeSiteProcess.run(["check", "--format", "github"], in: site.fixture.root)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("::error file=templates/partials/joke-card.mustache,line="), "\(result.output)")
+        #expect(result.errors.contains("1 problem found in content and templates"))
     }
 
     @Test func usageErrorsExitTwo() throws {

@@ -17,10 +17,16 @@ struct JokeSiteProcess {
         return folder.appendingPathComponent("jokesite")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// `user`: run as that user instead (root only, through setpriv).
+    static func run(_ arguments: [String], in directory: URL? = nil, as user: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let user {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=\(user)", "--regid=nogroup", "--clear-groups", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let errors = Pipe()

@@ -10,6 +10,8 @@ public struct TemplateSet: Sendable {
 
     let library: MustacheLibrary
     let directory: URL
+    /// The files of `assets/`, relative to it, sorted: what the site copies.
+    let assetFiles: [String]
     /// Changes whenever any template's name or text does.
     let fingerprint: UInt64
 
@@ -22,10 +24,14 @@ public struct TemplateSet: Sendable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw TemplateError(problems: [Problem(file: directory, message: "the templates folder does not exist")])
         }
-        var problems: [Problem] = []
+        // A symlink that leads out is never read (nor copied, if an asset).
+        let confined = ConfinedFolder(directory)
+        let escaping = Set(confined.escapingLinks())
+        var problems = escaping.sorted().map { confined.problem(for: $0, file: display($0)) }
+        let files = Self.files(in: root).filter { !escaping.contains($0) }
         var templates: [String: MustacheTemplate] = [:]
         var sources: [String: String] = [:]
-        for relative in Self.templateFiles(in: root) {
+        for relative in files where relative.hasSuffix(Self.fileExtension) && !relative.hasPrefix(Self.assetsFolder + "/") {
             let name = String(relative.dropLast(Self.fileExtension.count))
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(relative).path),
                   let text = String(data: data, encoding: .utf8) else {
@@ -55,6 +61,7 @@ public struct TemplateSet: Sendable {
         guard problems.isEmpty else { throw TemplateError(problems: problems) }
         library = MustacheLibrary(templates: templates)
         self.directory = root
+        assetFiles = files.filter { $0.hasPrefix(Self.assetsFolder + "/") }.map { String($0.dropFirst(Self.assetsFolder.count + 1)) }
         fingerprint = TemplateValueHash.hash(sources)
     }
 
@@ -79,12 +86,16 @@ public struct TemplateSet: Sendable {
         return root == "." ? name : "\(root)/\(name)"
     }
 
-    /// Relative paths of the template files, sorted, outside `assets/`.
-    private static func templateFiles(in root: URL) -> [String] {
+    /// Relative paths of the files under `root` (not folders), sorted.
+    private static func files(in root: URL) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var files: [String] = []
-        for case let path as String in enumerator where path.hasSuffix(fileExtension) && !path.hasPrefix(assetsFolder + "/") {
-            files.append(path)
+        for case let path as String in enumerator {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                files.append(path)
+            }
         }
         return files.sorted()
     }

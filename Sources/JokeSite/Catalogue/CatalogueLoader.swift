@@ -52,7 +52,9 @@ public struct CatalogueLoader: Sendable {
             language: site.string("language", default: "en"),
             appScheme: site.string("app_scheme", default: "mrfunnyjokes"),
             perPage: max(perPage, 1),
-            includeNSFW: site.bool("include_nsfw", default: false)
+            includeNSFW: site.bool("include_nsfw", default: false),
+            menu: object?["menu"] == nil ? nil : site.stringArray("menu"),
+            menuLine: object?["menu"]?.line
         )
     }
 

@@ -45,6 +45,9 @@ struct RenderContext: Sendable {
             "today": site.today.description,
             "today_label": DayLabel.long(site.today),
             "year": site.today.year,
+            "menu": SiteMenu.items(site: site.catalogue.site, pages: site.catalogue.pages).map { item -> [String: Any] in
+                ["label": item.label, "link": urls.link(item.route), "route": item.route]
+            },
             "links": [
                 "home": urls.link(Routes.home),
                 "daily": urls.link(Routes.dailyArchive),

@@ -10,6 +10,8 @@ struct CharacterView: Sendable {
     let personalityMarkdown: String
     let plainPersonality: String
     let initial: String
+    /// Text on `color`: black or white (`TextOnColor`).
+    let onColor: String
     /// Of `context`, for the fingerprints of the character's jokes.
     private(set) var fingerprint: UInt64 = 0
 
@@ -24,6 +26,7 @@ struct CharacterView: Sendable {
         personalityHTML = MarkdownRenderer.html(character.personality)
         plainPersonality = PlainText.fromMarkdown(character.personality)
         initial = Self.initial(of: character.name)
+        onColor = TextOnColor.text(on: character.color)
         fingerprint = TemplateValueHash.hash(context)
     }
 
@@ -44,6 +47,7 @@ struct CharacterView: Sendable {
             "personality_html": personalityHTML,
             "personality_md": personalityMarkdown,
             "initial": initial,
+            "on_color": onColor,
         ]
     }
 }

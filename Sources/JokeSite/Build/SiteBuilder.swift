@@ -25,8 +25,7 @@ public struct SiteBuilder: Sendable {
         }
         let templateResult = clock.time("load") {
             Result { () throws(TemplateError) -> TemplateSet in
-                try TemplateSet(directory: options.templatesDirectory,
-                                required: PageRenderer.requiredTemplates(pageTemplates: PageWriters.templates))
+                try TemplateSet(directory: options.templatesDirectory)
             }
         }
         var problems = loadProblems
@@ -58,6 +57,7 @@ public struct SiteBuilder: Sendable {
             clock.add("write", wall * result.writeSeconds / threadTime)
             report.pages = result.pages
             report.pagesRendered = result.rendered
+            report.templateSeconds = result.templateSeconds
             try clock.time("write") { () throws(OutputError) in try output.commit() }
         } catch {
             output.discard()

@@ -33,6 +33,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // jokesite's compiled Mustache: templates checked against declared
+        // values, rendered into bytes. No dependencies, so it builds and
+        // tests in seconds.
+        .target(name: "TemplateEngine"),
         // Exchanging two paths in one step (renameat2 / renamex_np), which
         // Swift's C overlays do not expose.
         .target(name: "CAtomicSwap"),
@@ -62,6 +66,8 @@ let package = Package(
             dependencies: ["JokeSite", "jokesite"],
             resources: [.copy("Fixtures")]
         ),
+        // Reads the Mustache spec from ../shared/mustache-spec.
+        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

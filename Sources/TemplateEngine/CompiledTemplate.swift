@@ -1,0 +1,131 @@
+/// A template ready to render: every name resolved, every partial
+/// compiled. Immutable, so one instance serves every thread.
+public struct CompiledTemplate: Sendable {
+    let root: [Instruction]
+    let partials: [[Instruction]]
+
+    /// Appends the template's output for `value` to `buffer.bytes`.
+    public func render(_ value: TemplateValue, into buffer: inout RenderBuffer) {
+        buffer.scopes.removeAll(keepingCapacity: true)
+        buffer.scopes.append(value)
+        run(root, &buffer)
+    }
+
+    /// The output as a `String`: for tests and one-off pages.
+    public func render(_ value: TemplateValue) -> String {
+        var buffer = RenderBuffer()
+        render(value, into: &buffer)
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    private func run(_ instructions: [Instruction], _ buffer: inout RenderBuffer) {
+        for instruction in instructions {
+            switch instruction {
+            case .text(let bytes):
+                buffer.bytes.append(contentsOf: bytes)
+            case .value(let path, let escaped):
+                buffer.write(buffer.lookUp(path), escaped: escaped)
+            case .section(let path, let body):
+                let value = buffer.lookUp(path).resolved
+                switch value {
+                case .list(let items):
+                    for item in items {
+                        buffer.scopes.append(item)
+                        run(body, &buffer)
+                        buffer.scopes.removeLast()
+                    }
+                case _ where value.isTruthy:
+                    buffer.scopes.append(value)
+                    run(body, &buffer)
+                    buffer.scopes.removeLast()
+                default:
+                    break
+                }
+            case .inverted(let path, let body):
+                if !buffer.lookUp(path).isTruthy { run(body, &buffer) }
+            case .partial(let index):
+                run(partials[index], &buffer)
+            }
+        }
+    }
+}
+
+/// Where templates write: one byte buffer, reused page after page (clear
+/// it with `removeAll`), and the scope stack sections push values on.
+public struct RenderBuffer: Sendable {
+    public internal(set) var bytes: [UInt8] = []
+    var scopes: [TemplateValue] = []
+
+    public init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+        scopes.reserveCapacity(16)
+    }
+
+    /// Empties the output, keeping its memory for the next page.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    func lookUp(_ path: ValuePath) -> TemplateValue {
+        switch path {
+        case .current:
+            return scopes.last ?? .absent
+        case .field(let depth, let indices):
+            var value = scopes[scopes.count - 1 - depth]
+            for index in indices { value = value.field(index) }
+            return value
+        case .names(let first, let rest):
+            // The spec: the first name in the innermost scope that has it;
+            // the rest only inside that value, never further out.
+            guard var value = scopes.reversed().lazy.compactMap({ $0.member(first) }).first else { return .absent }
+            for name in rest { value = value.member(name) ?? .absent }
+            return value
+        }
+    }
+
+    mutating func write(_ value: TemplateValue, escaped: Bool) {
+        switch value {
+        case .text(let text):
+            if escaped { HTMLEscape.append(text, to: &bytes) } else { bytes.append(contentsOf: text.utf8) }
+        case .int(let number):
+            bytes.append(contentsOf: String(number).utf8)
+        case .bool(let flag):
+            bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .derived(let derived):
+            write(derived.value, escaped: escaped)
+        case .absent, .list, .record, .object:
+            break
+        }
+    }
+}
+
+/// `&<>"'` as entities, on bytes, as jokesite has always written them;
+/// runs without them are copied whole.
+enum HTMLEscape {
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0, to: &bytes) }
+        if done == nil { Array(text.utf8).withUnsafeBufferPointer { append($0, to: &bytes) } }
+    }
+
+    private static func append(_ source: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var runStart = 0
+        for index in source.indices {
+            guard let entity = entity(for: source[index]) else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+            entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            runStart = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+    }
+
+    private static func entity(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
+    }
+}

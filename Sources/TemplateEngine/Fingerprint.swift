@@ -1,0 +1,126 @@
+/// Stable 64-bit hashes (FNV-1a) of values and schemas: equal inputs give
+/// equal hashes in every run and on every machine, which Swift's `Hasher`
+/// does not. A page's output is a function of its templates and its value
+/// tree, and the whole tree is hashed, so a value added to a page cannot be
+/// left out of its fingerprint.
+public struct StableHasher: Sendable {
+    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x100_0000_01b3
+
+    public private(set) var value: UInt64
+
+    public init(seed: UInt64 = offsetBasis) {
+        value = seed
+    }
+
+    public mutating func combine(bytes: some Sequence<UInt8>) {
+        var hash = value
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* Self.prime
+        }
+        value = hash
+    }
+
+    public mutating func combine(_ number: UInt64) {
+        var rest = number
+        for _ in 0..<8 {
+            value = (value ^ (rest & 0xff)) &* Self.prime
+            rest >>= 8
+        }
+    }
+
+    /// Length first, so `"ab","c"` and `"a","bc"` differ.
+    public mutating func combine(_ text: String) {
+        combine(UInt64(text.utf8.count))
+        // A buffer hashes several times faster than the UTF-8 view.
+        if text.utf8.withContiguousStorageIfAvailable({ combine(bytes: $0) }) == nil { combine(bytes: text.utf8) }
+    }
+
+    /// A one-byte kind before each value, so `["a"]` and `"a"` differ.
+    mutating func tag(_ kind: Unicode.Scalar) {
+        combine(bytes: CollectionOfOne(UInt8(truncatingIfNeeded: kind.value)))
+    }
+}
+
+extension TemplateValue {
+    /// The stable hash of this value tree, mixed into `seed`.
+    public func fingerprint(seed: UInt64 = StableHasher.offsetBasis) -> UInt64 {
+        var hasher = StableHasher(seed: seed)
+        mix(into: &hasher)
+        return hasher.value
+    }
+
+    func mix(into hasher: inout StableHasher) {
+        switch self {
+        case .absent:
+            hasher.tag("n")
+        case .bool(let value):
+            hasher.tag(value ? "t" : "f")
+        case .int(let value):
+            hasher.tag("i")
+            hasher.combine(UInt64(bitPattern: Int64(value)))
+        case .text(let text):
+            hasher.tag("s")
+            hasher.combine(text)
+        case .list(let items):
+            hasher.tag("l")
+            hasher.combine(UInt64(items.count))
+            for item in items { item.mix(into: &hasher) }
+        case .record(let fields):
+            hasher.tag("r")
+            hasher.combine(UInt64(fields.count))
+            for field in fields { field.mix(into: &hasher) }
+        case .derived(let derived):
+            // What it is made from; making it is left to rendering.
+            hasher.tag("d")
+            hasher.combine(derived.inputsFingerprint)
+        case .object(let members):
+            // Sorted: a dictionary's order changes from run to run.
+            hasher.tag("o")
+            hasher.combine(UInt64(members.count))
+            for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+                hasher.combine(name)
+                member.mix(into: &hasher)
+            }
+        }
+    }
+}
+
+extension TemplateSchema {
+    /// Changes when a name, type or order of fields does (docs do not
+    /// count): values are read by position, so a page key should name it.
+    public var fingerprint: UInt64 {
+        var hasher = StableHasher()
+        mix(into: &hasher)
+        return hasher.value
+    }
+
+    func mix(into hasher: inout StableHasher) {
+        hasher.combine(name)
+        hasher.combine(UInt64(fields.count))
+        for field in fields {
+            hasher.combine(field.name)
+            field.type.mix(into: &hasher)
+        }
+    }
+}
+
+extension TemplateType {
+    func mix(into hasher: inout StableHasher) {
+        switch self {
+        case .text: hasher.tag("s")
+        case .html: hasher.tag("h")
+        case .bool: hasher.tag("b")
+        case .int: hasher.tag("i")
+        case .list(let element):
+            hasher.tag("l")
+            element.mix(into: &hasher)
+        case .record(let schema):
+            hasher.tag("r")
+            schema.mix(into: &hasher)
+        case .optional(let wrapped):
+            hasher.tag("o")
+            wrapped.mix(into: &hasher)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// The values a template may use, declared once per page kind: each name
+/// with its type and one line saying what it is. The same declaration
+/// checks templates (`TemplateLibrary.compile`), describes the values for
+/// template authors (`TemplateReference`) and is what values are made to
+/// fit (`TemplateValue.record` lists fields in declaration order).
+public struct TemplateSchema: Hashable, Sendable {
+    /// Names the record in messages and in the reference ("Joke", "Site").
+    public var name: String
+    public var doc: String
+    public var fields: [TemplateField]
+
+    public init(_ name: String, doc: String = "", _ fields: [TemplateField]) {
+        self.name = name
+        self.doc = doc
+        self.fields = fields
+    }
+
+    /// Compile time only; rendering uses the index it returns.
+    public func index(of field: String) -> Int? {
+        fields.firstIndex { $0.name == field }
+    }
+}
+
+public struct TemplateField: Hashable, Sendable {
+    public var name: String
+    public var type: TemplateType
+    public var doc: String
+
+    public init(_ name: String, _ type: TemplateType, _ doc: String) {
+        self.name = name
+        self.type = type
+        self.doc = doc
+    }
+}
+
+public indirect enum TemplateType: Hashable, Sendable {
+    /// Plain text, escaped in HTML: `{{name}}`.
+    case text
+    /// HTML the site made itself, written as it is: `{{{name}}}`.
+    case html
+    case bool
+    case int
+    case list(TemplateType)
+    case record(TemplateSchema)
+    /// A value that may be absent; `{{#name}}` shows its content only
+    /// when it is there.
+    case optional(TemplateType)
+
+    /// How messages and the reference name the type.
+    public var summary: String {
+        switch self {
+        case .text: "text"
+        case .html: "HTML"
+        case .bool: "yes/no"
+        case .int: "number"
+        case .list(let element): "list of \(element.summary)"
+        case .record(let schema): schema.name
+        case .optional(let wrapped): "optional \(wrapped.summary)"
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Synchronization
+
+/// A value as templates see it. Values are typed: a record is the values
+/// of its schema's fields in declaration order, so a compiled template
+/// reads a field by index, without names or casts. (Not `indirect`: lists
+/// and records hold their values in arrays already, so no value is boxed.)
+public enum TemplateValue: Sendable, Equatable {
+    /// No value: an optional that is not there, a name missing in
+    /// dynamic data. Renders as nothing; a section over it is skipped.
+    case absent
+    case bool(Bool)
+    case int(Int)
+    /// Text and HTML alike: the tag and the template decide escaping.
+    case text(String)
+    case list([TemplateValue])
+    /// The fields of a `TemplateSchema`, in its order.
+    case record([TemplateValue])
+    /// Named members, for dynamic (unchecked) templates only.
+    case object([String: TemplateValue])
+    /// A value made on first use (see `DerivedValue`), and fingerprinted
+    /// by what it is made from.
+    case derived(DerivedValue)
+
+    /// Whether a section shows its content (`{{#name}}`) for this value:
+    /// absent, false and an empty list do not.
+    var isTruthy: Bool {
+        switch self {
+        case .absent: false
+        case .bool(let value): value
+        case .list(let items): !items.isEmpty
+        case .int, .text, .record, .object: true
+        case .derived(let derived): derived.value.isTruthy
+        }
+    }
+
+    /// Field `index` of a record; absent for anything else, so a value
+    /// that does not fit its schema renders as nothing rather than crashing.
+    func field(_ index: Int) -> TemplateValue {
+        switch self {
+        case .record(let fields) where fields.indices.contains(index): fields[index]
+        case .derived(let derived): derived.value.field(index)
+        default: .absent
+        }
+    }
+
+    func member(_ name: String) -> TemplateValue? {
+        switch self {
+        case .object(let members): members[name]
+        case .derived(let derived): derived.value.member(name)
+        default: nil
+        }
+    }
+
+    /// The value itself, made if it is derived.
+    var resolved: TemplateValue {
+        if case .derived(let derived) = self { return derived.value.resolved }
+        return self
+    }
+}
+
+extension TemplateType {
+    /// Where `value` does not fit this type, as `path: problem` lines; for
+    /// tests of the code that makes values.
+    public func mismatches(of value: TemplateValue, at path: String = "") -> [String] {
+        switch (self, value.resolved) {
+        case (.optional, .absent): return []
+        case (.text, .text), (.html, .text), (.bool, .bool), (.int, .int): return []
+        case (.optional(let wrapped), let value): return wrapped.mismatches(of: value, at: path)
+        case (.list(let element), .list(let items)):
+            return items.enumerated().flatMap { element.mismatches(of: $1, at: "\(path)[\($0)]") }
+        case (.record(let schema), .record(let fields)):
+            guard fields.count == schema.fields.count else {
+                return ["\(path): \(schema.name) has \(schema.fields.count) fields, the value \(fields.count)"]
+            }
+            return zip(schema.fields, fields).flatMap { field, value in
+                field.type.mismatches(of: value, at: path.isEmpty ? field.name : "\(path).\(field.name)")
+            }
+        default:
+            return ["\(path): expected \(summary), found \(value.kindName)"]
+        }
+    }
+}
+
+extension TemplateValue {
+    var kindName: String {
+        switch self {
+        case .absent: "nothing"
+        case .bool: "yes/no"
+        case .int: "number"
+        case .text: "text"
+        case .list: "list"
+        case .record: "record"
+        case .object: "object"
+        case .derived(let derived): derived.value.kindName
+        }
+    }
+}
+
+/// A value made from others on first use, at most once, by any thread:
+/// the HTML of a joke's Markdown, a card rendered from a partial. Pages
+/// whose values did not change are not rendered, so they never pay for it.
+/// Its fingerprint is that of `inputs`, hashed once however many pages
+/// share it; `make` must depend on nothing else but what the page key
+/// names anyway (templates, generator version).
+public final class DerivedValue: Sendable, Equatable {
+    public let inputs: TemplateValue
+    let inputsFingerprint: UInt64
+    private let make: @Sendable (TemplateValue) -> TemplateValue
+    private let made = Mutex<TemplateValue?>(nil)
+
+    public init(from inputs: TemplateValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
+        self.inputs = inputs
+        inputsFingerprint = inputs.fingerprint()
+        self.make = make
+    }
+
+    /// A value many pages share (a joke's record), hashed once.
+    public convenience init(shared value: TemplateValue) {
+        self.init(from: value) { $0 }
+    }
+
+    public var value: TemplateValue {
+        if let value = made.withLock({ $0 }) { return value }
+        // Made outside the lock: making may render templates that read
+        // other derived values. Two threads may both make it; one wins.
+        let value = make(inputs)
+        return made.withLock { made in
+            if made == nil { made = value }
+            return made!
+        }
+    }
+
+    public static func == (first: DerivedValue, second: DerivedValue) -> Bool {
+        first === second
+    }
+}

@@ -60,7 +60,7 @@ warm() { cat "$1"/*.json > /dev/null; }
 # bench_catalogue LABEL CONTENT : prints one row of figures
 bench_catalogue() {
   local label=$1 content=$2 out="$BASE/out-$1"
-  retire "$out" "$BASE/.out-$label.jokesite-build" "$BASE/.out-$label.jokesite-cache"
+  retire "$out" "$BASE/.out-$label.jokesite"
   warm "$content"
   read -r full rss < <(measure "$JOKESITE" build --content "$content" --output "$out" --date 2026-11-22 --verbose)
   local summary pages files load validate rules render write
@@ -103,7 +103,7 @@ if command -v hugo > /dev/null && [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_
   declare -A js_wall js_rss
   for n in $HUGO_SIZES; do
     [ -f "$BASE/jokes-cat-$n/content/jokes.json" ] || python3 "$SHARED/gen_catalogue.py" "$BASE/jokes-cat-$n" --jokes "$n" > /dev/null
-    retire "$BASE/out-shared-$n" "$BASE/.out-shared-$n.jokesite-build" "$BASE/.out-shared-$n.jokesite-cache"
+    retire "$BASE/out-shared-$n" "$BASE/.out-shared-$n.jokesite"
     warm "$BASE/jokes-cat-$n/content"
     read -r "js_wall[$n]" "js_rss[$n]" < <(measure "$JOKESITE" build --content "$BASE/jokes-cat-$n/content" --output "$BASE/out-shared-$n" --date 2026-11-22)
   done

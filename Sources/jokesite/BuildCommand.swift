@@ -16,10 +16,14 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var render: RenderOptions
     @OptionGroup var verbosity: VerbosityOptions
 
+    @Flag(name: .long, help: "Replace the output folder and everything in it, even if jokesite did not make it.")
+    var clean = false
+
     func run() throws {
         try content.requireFolder()
         var buildOptions = BuildOptions(content: content, templates: templates, render: render)
         buildOptions.outputDirectory = output
+        buildOptions.clean = clean
         let progress = TerminalProgress(enabled: !verbosity.quiet)
         buildOptions.progress = progress.show
         do {

@@ -3,9 +3,9 @@ import Foundation
 /// Lets a build that has nothing to do say so at once: a fingerprint of
 /// every input (each content and template file's path, size and
 /// modification time; the build's today; the base URL; the jokesite binary
-/// itself), kept beside the output after each build. The same fingerprint
-/// and the same output folder mean the output is already what a build
-/// would write.
+/// itself), kept in the output's state folder after each build. The same
+/// fingerprint and the same output folder mean the output is already what
+/// a build would write.
 struct BuildFingerprint: Equatable {
     let value: String
 
@@ -29,12 +29,8 @@ struct BuildFingerprint: Equatable {
         return "\(executable) \(FileStamp(path: executable).map(\.description) ?? "") libcmark \(MarkdownRenderer.version)"
     }()
 
-    /// Where the last build's fingerprint is kept: a hidden file beside the
-    /// output, so it is never deployed.
-    static func recordFile(for destination: URL) -> URL {
-        destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).jokesite-build")
-    }
-
+    /// The up-to-date record: what the last build into the output did,
+    /// written after its last file, sealed, in the state folder.
     struct Record: Codable, Equatable {
         var fingerprint: String
         var outputInode: UInt64
@@ -42,14 +38,17 @@ struct BuildFingerprint: Equatable {
         var files: Int
     }
 
-    static func read(for destination: URL) -> Record? {
-        guard let data = FileManager.default.contents(atPath: recordFile(for: destination).path) else { return nil }
-        return try? JSONDecoder().decode(Record.self, from: data)
+    private static let header = Array("jokesite-up-to-date 1\n".utf8)
+
+    static func read(_ state: StateFolder) -> Record? {
+        guard let body = SealedFile.read(state.upToDateRecord), body.starts(with: header) else { return nil }
+        return try? JSONDecoder().decode(Record.self, from: Data(body.dropFirst(header.count)))
     }
 
-    static func write(_ record: Record, for destination: URL) {
+    /// Without it the next build renders again: a record it cannot write is no failure.
+    static func write(_ record: Record, to state: StateFolder) {
         guard let data = try? JSONEncoder().encode(record) else { return }
-        try? data.write(to: recordFile(for: destination))
+        try? SealedFile.write(state.upToDateRecord, header + Array(data))
     }
 
     static func inode(of path: String) -> UInt64? {

@@ -5,6 +5,9 @@ public struct BuildOptions: Sendable {
     public var contentDirectory = "content"
     public var templatesDirectory = "templates"
     public var outputDirectory = "public"
+    /// Replace the output folder whole, even one jokesite did not make
+    /// (`--clean`); otherwise such a folder, if not empty, is refused.
+    public var clean = false
     /// Overrides `site.json`'s `base_url`.
     public var baseURL: String?
     /// The "today" of the build; by default the current date in the site's zone.

@@ -12,16 +12,20 @@ public struct SiteBuilder: Sendable {
     public func build() throws(BuildError) -> BuildReport {
         var clock = StageClock()
         let destination = try checkedDestination()
+        let state = StateFolder(for: destination)
+        let lock = try state.claim(clean: options.clean)
+        var finished = false
+        defer { lock.release(keepingState: finished) }
         // The build's today, in the site's zone (an unknown zone fails validation below).
         let today = options.date ?? SiteCalendar(timeZone: quickTimeZone()).day(of: options.now)
         let fingerprint = BuildFingerprint(options: options, today: today)
-        if let last = BuildFingerprint.read(for: destination), last.fingerprint == fingerprint.value,
+        if let last = BuildFingerprint.read(state), last.fingerprint == fingerprint.value,
            BuildFingerprint.inode(of: destination.path) == last.outputInode {
             return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, seconds: clock.total, stages: [], upToDate: true)
         }
-        let manifest = Prefetch { OutputManifest.read(for: destination) }
+        let manifest = Prefetch { OutputManifest.read(state) }
         let (catalogue, loadProblems, unreadable) = clock.time("load") {
-            CatalogueLoader(contentDirectory: options.contentDirectory, cache: collectionCache(for: destination)).load()
+            CatalogueLoader(contentDirectory: options.contentDirectory, cache: collectionCache(in: state)).load()
         }
         let templateResult = clock.time("load") {
             Result { () throws(TemplateError) -> TemplateSet in
@@ -41,7 +45,11 @@ public struct SiteBuilder: Sendable {
         let site = ResolvedSite(catalogue: consume catalogue, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
         clock.add("rules", StageClock.seconds(since: rulesStarted))
         let output: OutputFolder
-        do { output = try OutputFolder(destination: destination, manifest: manifest.value) } catch { throw .output(error) }
+        do {
+            output = try OutputFolder(destination: destination, state: state, manifest: manifest.value, clean: options.clean)
+        } catch {
+            throw .output(error)
+        }
         var report = BuildReport()
         let renderer = clock.time("render") {
             SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel,
@@ -63,11 +71,12 @@ public struct SiteBuilder: Sendable {
             output.discard()
             throw .output(error)
         }
+        finished = true
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept
         if let inode = BuildFingerprint.inode(of: destination.path) {
             BuildFingerprint.write(.init(fingerprint: fingerprint.value, outputInode: inode, pages: report.pages,
-                                         files: report.filesWritten + report.filesKept), for: destination)
+                                         files: report.filesWritten + report.filesKept), to: state)
         }
         report.stages = clock.stages
         report.seconds = clock.total
@@ -75,9 +84,8 @@ public struct SiteBuilder: Sendable {
         return report
     }
 
-    private func collectionCache(for destination: URL) -> any CollectionCache {
-        options.collectionCache
-            ?? DiskCollectionCache(folder: DiskCollectionCache.folder(for: destination), generator: BuildFingerprint.generator)
+    private func collectionCache(in state: StateFolder) -> any CollectionCache {
+        options.collectionCache ?? DiskCollectionCache(folder: state.cache, generator: BuildFingerprint.generator)
     }
 
     /// The site's time zone, read straight from `site.json`: the fingerprint

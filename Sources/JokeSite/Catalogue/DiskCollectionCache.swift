@@ -1,33 +1,31 @@
 import Foundation
 
 /// For `jokesite build`, one process per build: collections whose models are
-/// `CompactRecord`s (the million rating events) are kept in a hidden folder
-/// beside the output, so a build after an edit to `jokes.json` reads the
-/// events back in a fraction of the time their JSON takes to parse.
+/// `CompactRecord`s (the million rating events) are kept in the output's
+/// state folder (see `StateFolder`), so a build after an edit to
+/// `jokes.json` reads the events back in a fraction of the time their JSON
+/// takes to parse.
 ///
 /// An entry is used only if its file's stamp and the jokesite binary that
-/// wrote it are the ones of this build. Only collections without problems
-/// are kept: a collection with problems fails the build anyway.
+/// wrote it are the ones of this build, and its checksum holds (see
+/// `SealedFile`): a damaged entry is parsed again, never believed. Only
+/// collections without problems are kept: a collection with problems fails
+/// the build anyway.
 struct DiskCollectionCache: CollectionCache {
     let folder: URL
     /// Names the code that turned the JSON into models (see `BuildFingerprint.generator`).
     let generator: String
 
-    private static let format = "jokesite-collection 1"
+    private static let format = "jokesite-collection 2"
 
     init(folder: URL, generator: String) {
         self.folder = folder
         self.generator = generator
     }
 
-    /// Beside the output, hidden, so it is never deployed.
-    static func folder(for destination: URL) -> URL {
-        destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).jokesite-cache")
-    }
-
     func entry<Model: Sendable>(_ name: String, stamp: FileStamp, of type: Model.Type) -> CollectionCacheEntry<Model>? {
         guard let recordType = Model.self as? any CompactRecord.Type,
-              let bytes = try? FileBytes.read(file(name).path) else { return nil }
+              let bytes = SealedFile.read(file(name).path) else { return nil }
         return read(recordType, bytes, stamp: stamp) as? CollectionCacheEntry<Model>
     }
 
@@ -35,7 +33,7 @@ struct DiskCollectionCache: CollectionCache {
         guard entry.problems.isEmpty, let recordType = Model.self as? any CompactRecord.Type,
               let bytes = encode(recordType, entry.models, stamp: stamp) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        FileBytes.replace(file(name).path, with: bytes)
+        try? SealedFile.write(file(name).path, bytes, flush: false)
     }
 
     private func file(_ name: String) -> URL {
@@ -55,7 +53,7 @@ struct DiskCollectionCache: CollectionCache {
         return writer.bytes
     }
 
-    private func read<Record: CompactRecord>(_ type: Record.Type, _ bytes: [UInt8], stamp: FileStamp) -> Any? {
+    private func read<Record: CompactRecord>(_ type: Record.Type, _ bytes: ArraySlice<UInt8>, stamp: FileStamp) -> Any? {
         let header = header(stamp)
         guard bytes.starts(with: header) else { return nil }
         return bytes.withUnsafeBytes { buffer -> Any? in

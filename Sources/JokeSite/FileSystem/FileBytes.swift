@@ -38,37 +38,50 @@ enum FileBytes {
         return bytes
     }
 
-    /// Replaces the file in one step (a temporary file, then a rename), or
-    /// leaves it as it was and says false.
-    @discardableResult
-    static func replace(_ path: String, with bytes: [UInt8]) -> Bool {
+    /// A write that failed, with the system's reason read at the failing
+    /// call: a later call (`close`, `unlink`) may change `errno`.
+    struct WriteError: Error, CustomStringConvertible {
+        var code: Int32
+
+        var description: String { String(cString: strerror(code)) }
+    }
+
+    /// Replaces the file in one step (a temporary file, flushed to the disk
+    /// unless `flush` is false, then a rename), or leaves it as it was.
+    static func replace(_ path: String, with bytes: [UInt8], flush: Bool = true) throws(WriteError) {
         let temporary = path + ".tmp-\(getpid())"
-        guard create(temporary, bytes), rename(temporary, path) == 0 else {
+        do throws(WriteError) {
+            try create(temporary, bytes, flush: flush)
+            guard rename(temporary, path) == 0 else { throw WriteError(code: errno) }
+        } catch {
             unlink(temporary)
-            return false
+            throw error
         }
-        return true
     }
 
     /// Creates or truncates the file and writes all of `bytes`, with plain
     /// system calls: Foundation's writers add work (temporary files,
-    /// attributes) a build does not need per file.
-    static func create(_ path: String, _ bytes: some Collection<UInt8>) -> Bool {
+    /// attributes) a build does not need per file. `flush` waits until the
+    /// bytes are on the disk, for the few files a crash must not cut short.
+    static func create(_ path: String, _ bytes: some Collection<UInt8>, flush: Bool = false) throws(WriteError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        let written = bytes.withContiguousStorageIfAvailable { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+        guard descriptor >= 0 else { throw WriteError(code: errno) }
+        var failure = bytes.withContiguousStorageIfAvailable { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
             ?? Array(bytes).withUnsafeBytes { writeAll(descriptor, $0) }
-        return close(descriptor) == 0 && written
+        if failure == 0, flush, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else { throw WriteError(code: failure) }
     }
 
-    private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+    /// 0, or the `errno` of the failed write.
+    private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
         var offset = 0
         while offset < buffer.count {
             let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
+            guard count > 0 else { return count < 0 ? errno : EIO }
             offset += count
         }
-        return true
+        return 0
     }
 }

@@ -1,93 +1,101 @@
-import CAtomicSwap
 import Foundation
 import Synchronization
 
-/// Write stage. A first build (or one into a folder jokesite did not
-/// write) goes into a hidden staging folder beside the output, which
-/// `commit()` swaps in whole. After that, the manifest of the last build
-/// says which files a build changes: only those are replaced, each through
-/// a temporary file and a rename, and files no page makes any more are
-/// removed at the end. Unchanged files are never touched, so their mtimes
-/// stay and a deploy uploads only what changed; a build that fails before
-/// writing (bad catalogue or template) leaves the output as it was.
+/// Write stage. Nothing in the output changes until `commit()`: a first
+/// build (or `--clean`) stages the whole site in the state folder beside
+/// the output (see `StateFolder`), an update stages only the files whose
+/// bytes changed. The commit records its steps in a journal, then renames
+/// the staged files into place and removes the files the last build made
+/// and this one does not; a run that finds the journal of a killed build
+/// finishes it. Unchanged files are never touched, so their mtimes stay and
+/// a deploy uploads only what changed; files jokesite did not write are
+/// never removed.
 ///
-/// A build ends with `commit()` or `discard()`, and either leaves no staging
-/// folder behind; the object itself holds only memory, so it may be freed
-/// anywhere (see `BackgroundRelease`). Safe to write from several threads
-/// at once.
+/// A build ends with `commit()` or `discard()`; the object itself holds
+/// only memory, so it may be freed anywhere (see `BackgroundRelease`). Safe
+/// to write from several threads at once.
 public final class OutputFolder: Sendable {
     public let destination: URL
     /// `destination.path`, which is computed anew on each use.
     private let destinationPath: String
-    let staging: URL
-    private let previous: URL?
-    /// The last build's manifest when the output can be updated in place.
+    private let state: StateFolder
+    /// The last build's files and pages when the output is updated in
+    /// place; nil when the staged site replaces the output whole.
     private let lastManifest: OutputManifest?
-    private let state = Mutex(State())
+    /// No trusted manifest: each file is compared with the output's bytes.
+    private let compareWithOutput: Bool
+    /// Where new files go: the staged site, or the staged changes.
+    private let root: String
+    private let tally = Mutex(Tally())
 
-    private struct State {
+    private struct Tally {
         var createdFolders: Set<String> = [""]
         var filesWritten = 0
         var filesKept = 0
         var hashes: [String: UInt64] = [:]
         var pages: [String: UInt64] = [:]
+        var staged: [String] = []
+        /// The journal is written: the commit must be finished, never undone.
+        var committing = false
     }
 
-    /// Where new files go: the staging folder, or the output itself.
-    private var root: URL { lastManifest == nil ? staging : destination }
+    public var filesWritten: Int { tally.withLock { $0.filesWritten } }
+    public var filesKept: Int { tally.withLock { $0.filesKept } }
 
-    public var filesWritten: Int { state.withLock { $0.filesWritten } }
-    public var filesKept: Int { state.withLock { $0.filesKept } }
-
-    /// `manifest`: what `OutputManifest.read(for: destination)` says, if the
-    /// caller read it already.
-    init(destination: URL, manifest: OutputManifest?? = nil) throws(OutputError) {
+    /// `manifest`: what `OutputManifest.read(state)` says. `clean`: replace
+    /// the output whole, whatever it holds (`--clean`).
+    init(destination: URL, state: StateFolder, manifest: OutputManifest?, clean: Bool = false) throws(OutputError) {
         self.destination = destination.standardizedFileURL
         destinationPath = self.destination.path
-        let parent = self.destination.deletingLastPathComponent()
-        let name = self.destination.lastPathComponent
-        Self.removeLeftovers(of: name, in: parent)
-        staging = parent.appendingPathComponent(".\(name).staging-\(ProcessInfo.processInfo.processIdentifier)")
-        var isDirectory: ObjCBool = false
-        previous = FileManager.default.fileExists(atPath: self.destination.path, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? self.destination : nil
-        lastManifest = previous == nil ? nil : manifest ?? OutputManifest.read(for: self.destination)
+        self.state = state
+        var info = stat()
+        let exists = lstat(destinationPath, &info) == 0
+        if exists, (info.st_mode & S_IFMT) != S_IFDIR {
+            throw OutputError(path: destinationPath, message: "is not a folder")
+        }
+        let empty = (try? FileManager.default.contentsOfDirectory(atPath: destinationPath).isEmpty) ?? true
+        if clean || !exists || empty {
+            lastManifest = nil
+            root = state.stagedSite
+        } else {
+            lastManifest = manifest ?? OutputManifest(folderInode: UInt64(info.st_ino), hashes: [:])
+            root = state.stagedFiles
+        }
+        compareWithOutput = lastManifest != nil && manifest == nil
         if let lastManifest {
-            state.withLock {
+            tally.withLock {
                 $0.hashes.reserveCapacity(lastManifest.hashes.count)
                 $0.pages.reserveCapacity(lastManifest.pages.count)
             }
         }
-        guard lastManifest == nil else { return }
         do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
-            throw OutputError(path: staging.path, message: "cannot create the staging folder: \(Self.reason(error))")
+            throw OutputError(path: root, message: "cannot create the staging folder: \(Self.reason(error))")
         }
     }
 
     /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`).
     public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws(OutputError) {
         let hash = ContentHash.of(bytes)
-        state.withLock { $0.hashes[relativePath] = hash }
+        tally.withLock { $0.hashes[relativePath] = hash }
         if let lastManifest {
-            try replaceInPlace(relativePath, bytes, unchanged: lastManifest.hashes[relativePath] == hash)
-            return
-        }
-        try makeParentFolders(of: relativePath)
-        let target = staging.path + "/" + relativePath
-        if let previous {
-            let old = previous.path + "/" + relativePath
-            if Self.hasSameBytes(old, bytes), link(old, target) == 0 {
-                state.withLock { $0.filesKept += 1 }
+            let current = destinationPath + "/" + relativePath
+            if lastManifest.hashes[relativePath] == hash ? access(current, F_OK) == 0 : compareWithOutput && Self.hasSameBytes(current, bytes) {
+                tally.withLock { $0.filesKept += 1 }
                 return
             }
         }
-        guard FileBytes.create(target, bytes) else {
-            throw OutputError(path: destination.appendingPathComponent(relativePath).path,
-                              message: "cannot write the file: \(String(cString: strerror(errno)))")
+        try makeParentFolders(of: relativePath)
+        do {
+            try FileBytes.create(root + "/" + relativePath, bytes)
+        } catch {
+            throw OutputError(path: destinationPath + "/" + relativePath, message: "cannot write the file: \(error)")
         }
-        state.withLock { $0.filesWritten += 1 }
+        tally.withLock {
+            $0.filesWritten += 1
+            if lastManifest != nil { $0.staged.append(relativePath) }
+        }
     }
 
     public func write(_ relativePath: String, text: String) throws(OutputError) {
@@ -96,7 +104,7 @@ public final class OutputFolder: Sendable {
 
     /// Records that the page at `route`, with `key`, made its files.
     func recordPage(_ route: String, key: UInt64) {
-        state.withLock { $0.pages[route] = key }
+        tally.withLock { $0.pages[route] = key }
     }
 
     /// Keeps the files of a page the last build made with the same key, if
@@ -108,126 +116,73 @@ public final class OutputFolder: Sendable {
             guard let hash = lastManifest.hashes[path], access(destinationPath + "/" + path, F_OK) == 0 else { return false }
             kept.append((path, hash))
         }
-        state.withLock { state in
-            state.pages[route] = key
-            for (path, hash) in kept { state.hashes[path] = hash }
-            state.filesKept += kept.count
+        tally.withLock { tally in
+            tally.pages[route] = key
+            for (path, hash) in kept { tally.hashes[path] = hash }
+            tally.filesKept += kept.count
         }
         return true
     }
 
-    private func replaceInPlace(_ relativePath: String, _ bytes: some Collection<UInt8>, unchanged: Bool) throws(OutputError) {
-        let target = destinationPath + "/" + relativePath
-        if unchanged, access(target, F_OK) == 0 {
-            state.withLock { $0.filesKept += 1 }
-            return
-        }
-        try makeParentFolders(of: relativePath)
-        let temporary = target + ".jokesite-tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileBytes.create(temporary, bytes), rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw OutputError(path: target, message: "cannot write the file: \(reason)")
-        }
-        state.withLock { $0.filesWritten += 1 }
-    }
-
-    /// Finishes the build: swaps the staged site in, or removes the files
-    /// an in-place update no longer makes; then records the manifest.
+    /// Finishes the build: the new manifest is staged, the up-to-date
+    /// record dropped (it no longer describes the output), the journal
+    /// written; then the journal is carried out (see `CommitJournal`).
     public func commit() throws(OutputError) {
+        let (hashes, pages, staged) = tally.withLock { ($0.hashes, $0.pages, $0.staged) }
+        var journal = CommitJournal()
+        let folderInode: UInt64?
         if let lastManifest {
-            removeStaleFiles(lastManifest)
+            folderInode = BuildFingerprint.inode(of: destinationPath)
+            journal.removals = lastManifest.hashes.keys.filter { hashes[$0] == nil }.sorted()
+            journal.puts = staged.sorted()
         } else {
-            try swapIn()
+            folderInode = BuildFingerprint.inode(of: state.stagedSite)
+            journal.swap = folderInode
         }
-        if let inode = BuildFingerprint.inode(of: destination.path) {
-            let (hashes, pages) = state.withLock { ($0.hashes, $0.pages) }
-            OutputManifest(folderInode: inode, hashes: hashes, pages: pages).write(for: destination)
+        guard let folderInode else {
+            throw OutputError(path: destinationPath, message: "the output folder went away during the build")
         }
-    }
-
-    /// Where the system can exchange two paths in one step, the output path
-    /// always holds a whole site, even for a server reading it meanwhile.
-    private func swapIn() throws(OutputError) {
-        let manager = FileManager.default
-        if previous != nil, jokesite_exchange_paths(staging.path, destination.path) == 0 {
-            try? manager.removeItem(at: staging)
-            return
-        }
-        let retired = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).retired-\(ProcessInfo.processInfo.processIdentifier)")
         do {
-            if previous != nil { try manager.moveItem(at: destination, to: retired) }
-            try manager.moveItem(at: staging, to: destination)
+            try OutputManifest(folderInode: folderInode, hashes: hashes, pages: pages).write(to: state.stagedManifest)
         } catch {
-            // Put the previous site back if it was moved away.
-            if previous != nil, !manager.fileExists(atPath: destination.path) { try? manager.moveItem(at: retired, to: destination) }
-            throw OutputError(path: destination.path, message: "cannot replace the output folder: \(Self.reason(error))")
+            throw OutputError(path: state.stagedManifest, message: "cannot write the manifest: \(error)")
         }
-        try? manager.removeItem(at: retired)
+        unlink(state.upToDateRecord)
+        try journal.write(state)
+        tally.withLock { $0.committing = true }
+        try journal.finish(state)
     }
 
-    /// Files the last build made and this one did not, and then their
-    /// folders when that leaves them empty.
-    private func removeStaleFiles(_ last: OutputManifest) {
-        let current = state.withLock { $0.hashes }
-        var folders = Set<String>()
-        for path in last.hashes.keys where current[path] == nil {
-            unlink(destinationPath + "/" + path)
-            var folder = path
-            while let slash = folder.lastIndex(of: "/") {
-                folder = String(folder[..<slash])
-                folders.insert(folder)
-            }
-        }
-        // Deepest first; rmdir refuses folders that still hold something.
-        for folder in folders.sorted(by: { $0.count > $1.count }) {
-            rmdir(destinationPath + "/" + folder)
-        }
-    }
-
-    /// After a failure: drops the staged files, so the previous output stays
-    /// as it was. An update in place may have replaced some files already,
-    /// so the manifest no longer describes them: without it, the next build
-    /// starts afresh.
+    /// After a failure before the commit: drops the staged files, so the
+    /// output, its manifest and its up-to-date record stay as they were. A
+    /// commit that failed midway is finished by the next run instead.
     public func discard() {
-        try? FileManager.default.removeItem(at: staging)
-        if lastManifest != nil { try? FileManager.default.removeItem(at: OutputManifest.file(for: destination)) }
+        guard !tally.withLock({ $0.committing }) else { return }
+        try? FileManager.default.removeItem(atPath: state.staging)
     }
 
     /// `mkdir -p` of the file's folder, remembering what exists already.
     private func makeParentFolders(of relativePath: String) throws(OutputError) {
         guard let slash = relativePath.lastIndex(of: "/") else { return }
         let folder = String(relativePath[..<slash])
-        if state.withLock({ $0.createdFolders.contains(folder) }) { return }
+        if tally.withLock({ $0.createdFolders.contains(folder) }) { return }
         var made = ""
         for component in folder.split(separator: "/") {
             made += made.isEmpty ? String(component) : "/" + component
             // Only folders not made yet cost a system call (`jokes/` once, not once per joke).
-            if state.withLock({ $0.createdFolders.contains(made) }) { continue }
-            if mkdir(root.path + "/" + made, 0o755) != 0, errno != EEXIST {
-                throw OutputError(path: destination.appendingPathComponent(folder).path,
-                                  message: "cannot create the folder: \(String(cString: strerror(errno)))")
+            if tally.withLock({ $0.createdFolders.contains(made) }) { continue }
+            if mkdir(root + "/" + made, 0o755) != 0, errno != EEXIST {
+                throw .failed("cannot create the folder", at: destinationPath + "/" + folder)
             }
-            state.withLock { _ = $0.createdFolders.insert(made) }
+            tally.withLock { _ = $0.createdFolders.insert(made) }
         }
     }
 
     private static func hasSameBytes(_ path: String, _ bytes: some Collection<UInt8>) -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
-              let existing = FileManager.default.contents(atPath: path) else { return false }
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
+              let existing = try? FileBytes.read(path) else { return false }
         return existing.elementsEqual(bytes)
-    }
-
-    /// Staging and retired folders that a killed build left (its process is
-    /// gone; a build running beside this one keeps its own).
-    private static func removeLeftovers(of name: String, in parent: URL) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
-        for entry in entries where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).retired-") {
-            guard let pid = entry.split(separator: "-").last.flatMap({ pid_t($0) }), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
-        }
     }
 
     static func reason(_ error: Error) -> String {
@@ -241,4 +196,11 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
     public var message: String
 
     public var description: String { "\(path): \(message)" }
+
+    /// The failure of the system call just made: `errno` is read before
+    /// the path is built, which may change it.
+    static func failed(_ action: String, at path: @autoclosure () -> String) -> OutputError {
+        let reason = String(cString: strerror(errno))
+        return OutputError(path: path(), message: "\(action): \(reason)")
+    }
 }

@@ -4,23 +4,19 @@ import Foundation
 /// page's key (see `PageRenderer.key`), and the output folder it went
 /// into. With it, the next build renders only pages whose key changed and
 /// touches only files whose bytes changed, without reading the old ones.
+/// Kept sealed (see `SealedFile`) in the state folder beside the output.
 struct OutputManifest {
     var folderInode: UInt64
     var hashes: [String: UInt64]
     var pages: [String: UInt64] = [:]
 
-    private static let header = "jokesite-manifest 2 inode "
+    private static let header = "jokesite-manifest 3 inode "
 
-    /// Kept beside the output, hidden, so it is never deployed.
-    static func file(for destination: URL) -> URL {
-        destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).jokesite-manifest")
-    }
-
-    /// The manifest of `destination`, if it describes the folder there now.
-    static func read(for destination: URL) -> OutputManifest? {
-        guard let inode = BuildFingerprint.inode(of: destination.path),
-              let data = FileManager.default.contents(atPath: file(for: destination).path) else { return nil }
-        let bytes = [UInt8](data)
+    /// The manifest of the output, if it is whole, describes the folder
+    /// there now and names only paths inside it.
+    static func read(_ state: StateFolder) -> OutputManifest? {
+        guard let inode = BuildFingerprint.inode(of: state.destination.path),
+              let bytes = SealedFile.read(state.manifest) else { return nil }
         let lines = bytes.split(separator: UInt8(ascii: "\n"))
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == header + "\(inode)" else { return nil }
         var manifest = OutputManifest(folderInode: inode, hashes: [:])
@@ -32,7 +28,8 @@ struct OutputManifest {
                   let value = hexadecimal(line[(line.startIndex + 2)..<space]) else { return nil }
             let name = String(decoding: line[(space + 1)...], as: UTF8.self)
             switch line.first {
-            case UInt8(ascii: "f"): manifest.hashes[name] = value
+            // A page's route names no file; a file's path must stay in the output.
+            case UInt8(ascii: "f") where OutputPath.isConfined(name): manifest.hashes[name] = value
             case UInt8(ascii: "p"): manifest.pages[name] = value
             default: return nil
             }
@@ -41,7 +38,7 @@ struct OutputManifest {
     }
 
     /// Unsorted: the order of a map that only this program reads is no one's concern.
-    func write(for destination: URL) {
+    func write(to path: String) throws(FileBytes.WriteError) {
         var bytes = Array((Self.header + "\(folderInode)\n").utf8)
         bytes.reserveCapacity((hashes.count + pages.count) * 64)
         func line(_ kind: String, _ value: UInt64, _ name: String) {
@@ -53,7 +50,7 @@ struct OutputManifest {
         }
         for (path, hash) in hashes { line("f ", hash, path) }
         for (route, key) in pages { line("p ", key, route) }
-        FileBytes.replace(Self.file(for: destination).path, with: bytes)
+        try SealedFile.write(path, bytes)
     }
 
     private static let digits = Array("0123456789abcdef".utf8)

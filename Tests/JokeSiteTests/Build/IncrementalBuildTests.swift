@@ -47,7 +47,7 @@ import Testing
         let site = try FixtureSite()
         try site.build()
         let before = try site.read("top10/index.md")
-        let kept = site.fixture.root.appendingPathComponent(".public.jokesite-cache")
+        let kept = site.fixture.root.appendingPathComponent(".public.jokesite/cache")
         #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("rating_events.json.cache").path))
         try site.fixture.replace("\"rating\": 1,", with: "\"rating\": 5,", in: "rating_events.json")
         try site.build()

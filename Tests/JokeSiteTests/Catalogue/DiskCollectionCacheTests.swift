@@ -12,7 +12,7 @@ struct DiskCollectionCacheTests {
 
     init() throws {
         fixture = try FixtureCatalogue()
-        folder = fixture.root.appendingPathComponent(".public.jokesite-cache")
+        folder = fixture.root.appendingPathComponent(".public.jokesite/cache")
     }
 
     func load(generator: String = "test generator") -> (catalogue: Catalogue, problems: [Problem]) {
@@ -59,6 +59,21 @@ struct DiskCollectionCacheTests {
         #expect(load(generator: "another generator").catalogue.ratingEvents == parsed)
         let header = try #require(String(decoding: Data(contentsOf: cacheFile), as: UTF8.self).split(separator: "\n").first)
         #expect(header.hasSuffix("another generator"))
+    }
+
+    /// A flipped bit behind an unchanged stamp is caught by the checksum,
+    /// never read as other events (a phantom "names a missing joke").
+    @Test func aFlippedBitInTheCacheIsIgnored() throws {
+        let parsed = load()
+        let whole = [UInt8](try Data(contentsOf: cacheFile))
+        for position in stride(from: 0, to: whole.count, by: max(1, whole.count / 30)) {
+            var damaged = whole
+            damaged[position] ^= 1 << (position % 8)
+            try Data(damaged).write(to: cacheFile)
+            let cached = load()
+            #expect(cached.catalogue.ratingEvents == parsed.catalogue.ratingEvents, "bit flipped at \(position)")
+            #expect(cached.problems.isEmpty)
+        }
     }
 
     @Test func aCollectionWithProblemsIsNotCached() throws {

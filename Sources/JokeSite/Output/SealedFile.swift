@@ -1,0 +1,57 @@
+/// A state file jokesite keeps beside the output (manifest, up-to-date
+/// record, journal, collection cache), sealed with a checksum of its bytes.
+/// A file cut short, changed by a flipped bit or written by something else
+/// does not open, so it is rebuilt rather than believed. Each file's first
+/// line names its format and version, which its reader checks.
+enum SealedFile {
+    private static let label = Array("checksum ".utf8)
+    /// `checksum `, sixteen hexadecimal digits, a newline.
+    private static let trailerCount = label.count + 17
+
+    /// Consumes the body, so a large cache is not copied to be sealed.
+    static func seal(_ body: consuming [UInt8]) -> [UInt8] {
+        let trailer = trailer(body)
+        body += trailer
+        return body
+    }
+
+    private static func trailer(_ body: some Collection<UInt8>) -> [UInt8] {
+        let hash = ContentHash.of(body)
+        var bytes = label
+        for shift in stride(from: 60, through: 0, by: -4) { bytes.append(digits[Int(hash >> UInt64(shift) & 0xF)]) }
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    /// The body of a sealed file, or nil when its checksum does not match.
+    static func open(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
+        guard bytes.count >= trailerCount else { return nil }
+        let bodyEnd = bytes.count - trailerCount
+        let body = bytes[..<bodyEnd]
+        guard trailer(body).elementsEqual(bytes[bodyEnd...]) else { return nil }
+        return body
+    }
+
+    static func read(_ path: String) -> ArraySlice<UInt8>? {
+        guard let bytes = try? FileBytes.read(path) else { return nil }
+        return open(bytes)
+    }
+
+    /// Written whole or not at all, and (if `flush`) on the disk before the
+    /// rename; a cache that a crash cuts short is caught by its checksum.
+    static func write(_ path: String, _ body: consuming [UInt8], flush: Bool = true) throws(FileBytes.WriteError) {
+        try FileBytes.replace(path, with: seal(body), flush: flush)
+    }
+
+    private static let digits = Array("0123456789abcdef".utf8)
+}
+
+/// A path relative to the output folder, read from a state file: trusted
+/// only if it stays inside the output (no `..`, no absolute path, no empty
+/// or `.` component), so damaged state cannot touch a file elsewhere.
+enum OutputPath {
+    static func isConfined(_ path: some StringProtocol) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(0) else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+}

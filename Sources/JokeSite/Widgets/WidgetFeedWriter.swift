@@ -48,10 +48,12 @@ enum WidgetFeedWriter {
     }
 
     /// What the icon-only circular family shows: the character's initial on
-    /// their colour (the app's logo for the placeholder).
+    /// their colour (a "?" in grey for the placeholder).
     struct Icon: Encodable {
         var initial: String
         var color: String
+        /// Black or white, whichever reads on `color`.
+        var text_color: String
     }
 
     static func render(_ snapshot: WidgetSnapshot, _ context: RenderContext) throws -> String {

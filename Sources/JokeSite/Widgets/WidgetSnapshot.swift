@@ -48,7 +48,9 @@ public struct WidgetSnapshot: Sendable {
     /// The circular family's icon: the teller's initial and colour, or the
     /// app's "?" in grey for the placeholder.
     var icon: WidgetFeedWriter.Icon {
-        WidgetFeedWriter.Icon(initial: character.map { CharacterView.initial(of: $0.name) } ?? "?", color: character?.color ?? "#8E8E93")
+        let color = character?.color ?? "#8E8E93"
+        return WidgetFeedWriter.Icon(initial: character.map { CharacterView.initial(of: $0.name) } ?? "?", color: color,
+                                     text_color: TextOnColor.text(on: color))
     }
 
     /// The text as the model wraps it on another device class.

@@ -45,6 +45,17 @@ import Testing
         #expect(result.errors.contains("1 problem found in content and templates"))
     }
 
+    @Test func aMisspeltTemplateNameFailsTheCheck() throws {
+        let site = try FixtureSite()
+        let templates = try site.copyOfTemplates()
+        let layout = templates.appendingPathComponent("layout.md.mustache")
+        try Data((try String(contentsOf: layout, encoding: .utf8) + "{{site.titel}}\n").utf8).write(to: layout)
+        let result = try JokeSiteProcess.run(["check"], in: site.fixture.root)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("templates/layout.md.mustache:7:1: \"site\" (Site) has no \"titel\""), "\(result.output)")
+        #expect(result.output.contains("did you mean \"title\"?"), "\(result.output)")
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let result = try JokeSiteProcess.run(["check", "--format", "yaml"])
         #expect(result.status == 2)

@@ -31,7 +31,7 @@ struct DailyPagesWriter: PageWriter {
         for (index, pick) in days.enumerated() {
             guard let joke = context.joke(pick.jokeID)?.view else { continue }
             jobs.append(PageJob(route: Routes.day(pick.day)) {
-                var values = Self.dayFields(pick, context)
+                var values = Self.dayValues(pick, context)
                 values.append(index > 0 ? Self.dayValue(days[index - 1], context) : .absent)
                 values.append(index + 1 < days.count ? Self.dayValue(days[index + 1], context) : .absent)
                 return PageSpec(
@@ -59,11 +59,11 @@ struct DailyPagesWriter: PageWriter {
     }
 
     static func dayValue(_ pick: DailyPick, _ context: RenderContext) -> TemplateValue {
-        .record(dayFields(pick, context))
+        .record(dayValues(pick, context))
     }
 
     /// The values of `day`, in its order.
-    private static func dayFields(_ pick: DailyPick, _ context: RenderContext) -> [TemplateValue] {
+    private static func dayValues(_ pick: DailyPick, _ context: RenderContext) -> [TemplateValue] {
         day.fieldValues([
             "date": .text(pick.day.description),
             "label": .text(DayLabel.long(pick.day)),

@@ -32,7 +32,7 @@ public struct SiteBuilder: Sendable {
         var problems = loadProblems
         clock.time("validate") { problems += CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate() }
         if case .failure(let error) = templateResult { problems += error.problems }
-        guard problems.isEmpty, case .success(let templates) = templateResult else { throw .problems(problems) }
+        guard problems.isEmpty, case .success(let templates) = templateResult else { throw .problems(problems.inFileOrder()) }
 
         let baseURL = try resolvedBaseURL(catalogue.site)
         let rulesStarted = DispatchTime.now()

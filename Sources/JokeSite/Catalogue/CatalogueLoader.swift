@@ -35,6 +35,7 @@ public struct CatalogueLoader: Sendable {
         let site = DocumentReader(file: files.display(CatalogueFiles.site), documentID: nil, object: object ?? JSONObject(), line: 1, problems: reader.problems)
         // A missing file is already reported; don't add a problem per field.
         let isMissing = object == nil
+        site.reportFieldsNamedTwice()
         let zoneName = site.string("timezone", default: Site.defaultTimeZone)
         let zone = TimeZone(identifier: zoneName)
         if zone == nil { site.report("timezone", "unknown time zone \"\(zoneName)\" (use an IANA name like America/New_York)") }
@@ -70,10 +71,16 @@ public struct CatalogueLoader: Sendable {
     }
 
     private func joke(_ document: DocumentReader) -> Joke {
-        Joke(
+        let text = document.requiredString("text")
+        if case .string(let written)? = document.object["text"]?.value, written.trimmingWhitespace().isEmpty {
+            document.report("text", "the joke has no text")
+        } else if text.utf8.count > CatalogueText.maximumJokeLength, text.count > CatalogueText.maximumJokeLength {
+            document.report("text", "the joke is \(text.count) characters long; at most \(CatalogueText.maximumJokeLength) are allowed")
+        }
+        return Joke(
             id: document.documentID!,
             character: document.requiredString("character"),
-            text: document.requiredString("text"),
+            text: text,
             type: document.requiredString("type"),
             tags: document.stringArray("tags"),
             sfw: document.bool("sfw", default: true),
@@ -86,7 +93,8 @@ public struct CatalogueLoader: Sendable {
             ratingCount: document.int("rating_count", default: 0),
             ratingAvg: document.double("rating_avg", default: 0),
             popularityScore: document.double("popularity_score", default: 0),
-            line: document.line
+            line: document.line,
+            fieldLines: FieldLines(Joke.linedFields, in: document)
         )
     }
 
@@ -98,7 +106,8 @@ public struct CatalogueLoader: Sendable {
             document.report(nil, "\"\(key)\" is not a real date in the form YYYY-MM-DD")
             return nil
         }
-        return DailyJoke(day: day, jokeID: jokeID, createdAt: createdAt, line: document.line)
+        return DailyJoke(day: day, jokeID: jokeID, createdAt: createdAt, line: document.line,
+                         fieldLines: FieldLines(DailyJoke.linedFields, in: document))
     }
 
     private func loadRankings(_ reader: CollectionReader) -> Rankings? {
@@ -125,7 +134,7 @@ public struct CatalogueLoader: Sendable {
                                    line: object.members.first?.line ?? document.line, problems: document.problems)
         let jokeID = entry.requiredString("joke_id")
         guard let count = entry.requiredInt("count"), let rank = entry.requiredInt("rank"), !jokeID.isEmpty else { return nil }
-        return Rankings.Entry(jokeID: jokeID, count: count, rank: rank, line: entry.line)
+        return Rankings.Entry(jokeID: jokeID, count: count, rank: rank, line: object["joke_id"]?.line ?? entry.line)
     }
 
     private func ratingEvent(_ document: DocumentReader) -> RatingEvent? {
@@ -134,6 +143,7 @@ public struct CatalogueLoader: Sendable {
         _ = document.requiredString("device_id")
         _ = document.string("timestamp", default: "")
         guard let rating = document.requiredInt("rating") else { return nil }
-        return RatingEvent(id: document.documentID!, jokeID: jokeID, rating: rating, weekID: weekID, line: document.line)
+        return RatingEvent(id: document.documentID!, jokeID: jokeID, rating: rating, weekID: weekID, line: document.line,
+                           fieldLines: FieldLines(RatingEvent.linedFields, in: document))
     }
 }

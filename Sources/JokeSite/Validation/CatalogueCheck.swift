@@ -3,7 +3,7 @@ public enum CatalogueCheck {
     /// The loaded catalogue, or every problem found in it.
     public static func run(contentDirectory: String) throws(CatalogueError) -> Catalogue {
         let (catalogue, loadProblems, unreadable) = CatalogueLoader(contentDirectory: contentDirectory).load()
-        let problems = loadProblems + CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate()
+        let problems = (loadProblems + CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate()).inFileOrder()
         guard problems.isEmpty else { throw CatalogueError(problems: problems) }
         return catalogue
     }

@@ -39,7 +39,7 @@ public struct SiteBuilder: Sendable {
         var problems = loadProblems
         clock.time("validate") { problems += CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate() }
         if case .failure(let error) = templateResult { problems += error.problems }
-        let (errors, warnings) = problems.splitWarnings()
+        let (errors, warnings) = problems.inFileOrder().splitWarnings()
         guard errors.isEmpty, case .success(let templates) = templateResult else { throw .problems(errors) }
 
         let baseURL = try resolvedBaseURL(catalogue.site)

@@ -12,6 +12,9 @@ public struct SiteBuilder: Sendable {
     public func build() throws(BuildError) -> BuildReport {
         var clock = StageClock()
         let destination = try checkedDestination()
+        if let date = options.date, !date.isSupported {
+            throw .usage("--date \(date) is outside the supported dates \(CalendarDay.supportedDescription)")
+        }
         let state = StateFolder(for: destination)
         let lock = try state.claim(clean: options.clean)
         var finished = false
@@ -36,7 +39,8 @@ public struct SiteBuilder: Sendable {
         var problems = loadProblems
         clock.time("validate") { problems += CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate() }
         if case .failure(let error) = templateResult { problems += error.problems }
-        guard problems.isEmpty, case .success(let templates) = templateResult else { throw .problems(problems) }
+        let (errors, warnings) = problems.splitWarnings()
+        guard errors.isEmpty, case .success(let templates) = templateResult else { throw .problems(errors) }
 
         let baseURL = try resolvedBaseURL(catalogue.site)
         let rulesStarted = DispatchTime.now()
@@ -51,6 +55,7 @@ public struct SiteBuilder: Sendable {
             throw .output(error)
         }
         var report = BuildReport()
+        report.warnings = warnings
         let renderer = clock.time("render") {
             SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel,
                          generator: BuildFingerprint.generator)

@@ -126,11 +126,15 @@ struct DocumentReader {
     /// seconds, as in Firestore exports, allowed).
     func timestamp(_ field: String) -> Date? {
         guard let text = optionalString(field) else { return nil }
-        guard let date = Timestamp.parse(text) else {
-            report(field, "\"\(text)\" is not an ISO 8601 timestamp (like 2026-11-20T15:00:00Z)")
+        guard let (instant, day) = Timestamp.parseDated(text) else {
+            report(field, "\"\(text)\" is not a real ISO 8601 timestamp (like 2026-11-20T15:00:00Z)")
             return nil
         }
-        return date
+        guard day.isSupported else {
+            report(field, "\(text) is outside the supported dates \(CalendarDay.supportedDescription)")
+            return nil
+        }
+        return instant
     }
 
     /// A `#RRGGBB` or `#RGB` colour.

@@ -19,4 +19,7 @@ public struct Joke: Sendable, Equatable, Identifiable {
     public var ratingAvg: Double
     public var popularityScore: Double
     public var line: Int?
+    /// `duplicate_of`: the joke whose text this one repeats on purpose
+    /// (`add --force` records it); such a duplicate passes validation.
+    public var duplicateOf: String? = nil
 }

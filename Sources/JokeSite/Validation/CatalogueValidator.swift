@@ -19,6 +19,9 @@ public struct CatalogueValidator {
         validateJokes(problems)
         if jokesAreKnown {
             validateDailyJokes(problems)
+            validateArchiveStart(problems)
+            validateDuplicatesOf(problems)
+            validateTagSlugs(problems)
             validateRankings(problems)
         }
         validateRatingEvents(problems)
@@ -26,7 +29,7 @@ public struct CatalogueValidator {
         return problems.problems
     }
 
-    private var files: CatalogueFiles { catalogue.files }
+    var files: CatalogueFiles { catalogue.files }
 
     private func validateJokes(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.jokes)
@@ -42,6 +45,8 @@ public struct CatalogueValidator {
             }
             if normalized.isEmpty {
                 report("text", "the joke has no text")
+            } else if joke.duplicateOf != nil {
+                // Checked against the joke it names: validateDuplicatesOf.
             } else if let first = firstByText[normalized] {
                 report("text", "duplicate of joke \(first) (same text once case, spaces and punctuation are ignored)")
             } else {

@@ -10,8 +10,7 @@ struct CharacterView: Sendable {
     let personalityMarkdown: String
     let plainPersonality: String
     let initial: String
-    /// Text on `color`: black or white (`TextOnColor`).
-    let onColor: String
+    let palette: CharacterPalette
     /// Of `context`, for the fingerprints of the character's jokes.
     private(set) var fingerprint: UInt64 = 0
 
@@ -26,7 +25,7 @@ struct CharacterView: Sendable {
         personalityHTML = MarkdownRenderer.html(character.personality)
         plainPersonality = PlainText.fromMarkdown(character.personality)
         initial = Self.initial(of: character.name)
-        onColor = TextOnColor.text(on: character.color)
+        palette = CharacterPalette(character: character)
         fingerprint = TemplateValueHash.hash(context)
     }
 
@@ -47,7 +46,16 @@ struct CharacterView: Sendable {
             "personality_html": personalityHTML,
             "personality_md": personalityMarkdown,
             "initial": initial,
-            "on_color": onColor,
+            // Shades that pass WCAG AA (CharacterPalette).
+            "on_color": palette.onColour.hex,
+            "tint_light": palette.light.tint.hex,
+            "tint_dark": palette.dark.tint.hex,
+            "accent_light": palette.light.accent.hex,
+            "accent_dark": palette.dark.accent.hex,
+            "on_accent_light": palette.light.onAccent.hex,
+            "on_accent_dark": palette.dark.onAccent.hex,
+            "text_light": palette.light.text.hex,
+            "text_dark": palette.dark.text.hex,
         ]
     }
 }

@@ -55,6 +55,8 @@ public struct CatalogueLoader: Sendable {
             appScheme: site.string("app_scheme", default: "mrfunnyjokes"),
             perPage: max(perPage, 1),
             includeNSFW: site.bool("include_nsfw", default: false),
+            menu: object?["menu"] == nil ? nil : site.stringArray("menu"),
+            menuLine: object?["menu"]?.line,
             firstDay: firstDay(site)
         )
     }

@@ -64,9 +64,21 @@ struct PageRenderer: Sendable {
             "canonical": urls.absolute(job.route),
             "og_type": spec.openGraphType,
             "is_home": job.route == Routes.home,
+            "menu": Self.menu(siteValues.value["menu"] as? [[String: Any]] ?? [], current: job.route),
         ]
         if job.kind == .folder { page["markdown_link"] = urls.link(job.route + "index.md") }
         return page
+    }
+
+    /// The site's menu with `current` on the entry whose section holds
+    /// `route` (home only on itself), for `aria-current`.
+    static func menu(_ items: [[String: Any]], current route: String) -> [[String: Any]] {
+        items.map { item in
+            let itemRoute = item["route"] as? String ?? ""
+            var marked = item
+            marked["current"] = itemRoute == Routes.home ? route == Routes.home : route.hasPrefix(itemRoute)
+            return marked
+        }
     }
 
     /// The template names every build needs.

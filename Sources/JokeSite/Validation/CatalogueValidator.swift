@@ -25,6 +25,7 @@ public struct CatalogueValidator {
             validateRankings(problems)
         }
         validateRatingEvents(problems)
+        validateMenu(problems)
         return problems.problems
     }
 
@@ -58,6 +59,16 @@ public struct CatalogueValidator {
             for tag in joke.tags where TagSlug.make(tag).isEmpty {
                 report("tags", "tag \"\(tag)\" has no letters or digits")
             }
+        }
+    }
+
+    private func validateMenu(_ problems: ProblemList) {
+        let sections = SiteMenu.sections.map(\.name).joined(separator: ", ")
+        let pages = catalogue.pages.map(\.slug).sorted()
+        let pageHint = pages.isEmpty ? "" : " (\(pages.joined(separator: ", ")))"
+        for entry in SiteMenu.unknownEntries(site: catalogue.site, pages: catalogue.pages) {
+            problems.add(Problem(file: files.display(CatalogueFiles.site), line: catalogue.site.menuLine, field: "menu",
+                                 message: "unknown menu entry \"\(entry)\": use a section (\(sections)) or the slug of a page in pages/\(pageHint)"))
         }
     }
 

@@ -11,7 +11,9 @@ struct CharacterPagesWriter: PageWriter {
                 description: "Meet Mr. Funny and friends, and read their jokes.",
                 values: ["characters": context.characters.map { character -> [String: Any] in
                     var values = character.context
-                    values["joke_count"] = site.jokesByCharacter[character.id]?.count ?? 0
+                    let count = site.jokesByCharacter[character.id]?.count ?? 0
+                    values["joke_count"] = count
+                    values["joke_count_label"] = Plural.count(count, "joke")
                     return values
                 }]
             )
@@ -24,10 +26,11 @@ struct CharacterPagesWriter: PageWriter {
                     PageSpec(
                         template: "character",
                         title: page.number == 1 ? character.name : "\(character.name), page \(page.number)",
-                        description: PlainText.truncated("\(character.name): \(character.plainPersonality)", to: 160),
+                        description: Self.description(character, jokes),
                         values: [
                             "character": character.context,
                             "joke_count": jokes.count,
+                            "joke_count_label": Plural.count(jokes.count, "joke"),
                             "groups": Self.groups(page.items, context),
                             "pagination": paginator.pagination(number: page.number, total: page.total),
                         ],
@@ -37,6 +40,15 @@ struct CharacterPagesWriter: PageWriter {
             }
         }
         return jobs
+    }
+
+    /// "Mr. Funny tells dad jokes and puns. PERSONALITY", cut to fit a
+    /// search result.
+    static func description(_ character: CharacterView, _ jokes: [Joke]) -> String {
+        var types: [String] = []
+        for joke in jokes where !types.contains(joke.type) { types.append(joke.type) }
+        let tells = types.isEmpty ? "" : "\(character.name) tells \(Plural.list(types.map { JokeTypeLabel.plural($0) })). "
+        return PlainText.truncated(tells + character.plainPersonality, to: 160)
     }
 
     /// Consecutive jokes of the same type (the list is sorted by type).
@@ -56,6 +68,6 @@ struct CharacterPagesWriter: PageWriter {
     }
 
     private static func group(_ type: String, _ jokes: [JokeValues]) -> [String: Any] {
-        ["type": type, "label": JokeTypeLabel.label(type), "jokes": jokes]
+        ["type": type, "label": JokeTypeLabel.plural(type).capitalizedFirst, "jokes": jokes]
     }
 }

@@ -10,8 +10,8 @@ struct HomePageWriter: PageWriter {
             let recent = site.publishedDays.reversed().filter { $0.day != site.today }.prefix(Self.recentDays)
             var values: [String: Any] = [
                 "characters": context.characters.map(\.context),
-                "hilarious": Top10PageWriter.entries(site.rankings.hilarious.prefix(Self.previewLength), context),
-                "horrible": Top10PageWriter.entries(site.rankings.horrible.prefix(Self.previewLength), context),
+                "hilarious": Top10PageWriter.entries(site.rankings.hilarious.prefix(Self.previewLength), kind: "hilarious", context),
+                "horrible": Top10PageWriter.entries(site.rankings.horrible.prefix(Self.previewLength), kind: "horrible", context),
                 "recent_days": recent.map { DailyPagesWriter.dayContext($0, context) },
                 "has_recent_days": !recent.isEmpty,
             ]

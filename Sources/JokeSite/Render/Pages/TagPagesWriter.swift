@@ -9,7 +9,8 @@ struct TagPagesWriter: PageWriter {
                 template: "tags",
                 title: "Tags",
                 description: "Jokes by topic.",
-                values: ["tags": tags.map { ["name": $0.name, "link": context.urls.link(Routes.tag($0.slug)), "count": $0.jokes.count] as [String: Any] }]
+                values: ["tags": tags.map { ["name": $0.name, "link": context.urls.link(Routes.tag($0.slug)), "count": $0.jokes.count,
+                                              "count_label": Plural.count($0.jokes.count, "joke")] as [String: Any] }]
             )
         }]
         for tag in tags {
@@ -19,9 +20,9 @@ struct TagPagesWriter: PageWriter {
                     PageSpec(
                         template: "tag",
                         title: page.number == 1 ? "Jokes tagged “\(tag.name)”" : "Jokes tagged “\(tag.name)”, page \(page.number)",
-                        description: "\(tag.jokes.count) joke\(tag.jokes.count == 1 ? "" : "s") tagged \(tag.name).",
+                        description: "\(Plural.count(tag.jokes.count, "joke")) tagged \(tag.name).",
                         values: [
-                            "tag": ["name": tag.name, "count": tag.jokes.count] as [String: Any],
+                            "tag": ["name": tag.name, "count": tag.jokes.count, "count_label": Plural.count(tag.jokes.count, "joke")] as [String: Any],
                             "jokes": page.items.compactMap { context.joke($0.id) },
                             "pagination": paginator.pagination(number: page.number, total: page.total),
                         ]

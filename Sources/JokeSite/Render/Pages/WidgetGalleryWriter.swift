@@ -15,11 +15,15 @@ struct WidgetGalleryWriter: PageWriter {
 
     private static func familyContext(_ snapshot: WidgetSnapshot, _ context: RenderContext) -> [String: Any] {
         let family = snapshot.family
-        let devices = family.isSystem ? WidgetFamily.deviceClasses : [WidgetFamily.deviceClasses[2]]
+        // Lock-screen widgets differ by a few points between phones: one size shows them.
+        let devices = family.isSystem ? WidgetFamily.deviceClasses : WidgetFamily.deviceClasses.filter { $0.key == WidgetFamily.referenceDevice }
         var values: [String: Any] = [
             "family": family.rawValue,
+            "title": family.title,
+            "wallpaper": family.isSystem ? "home" : "lock",
             "json_link": context.urls.link(family.route),
             "line_limit": family.lineLimit,
+            "line_limit_label": Plural.count(family.lineLimit, "line"),
             "truncated": snapshot.wrapped.truncated,
             "placeholder": snapshot.isPlaceholder,
             "text": snapshot.text,
@@ -39,6 +43,7 @@ struct WidgetGalleryWriter: PageWriter {
         values["style"] = [
             "--w: \(family.sizes[WidgetFamily.referenceDevice]!.width)px",
             "--accent: \(character?.color ?? "#8E8E93")",
+            "--on-accent: \(TextOnColor.text(on: character?.color ?? "#8E8E93"))",
             "--bg-light: \(character?.background_light ?? "#FFFFFF")",
             "--bg-dark: \(character?.background_dark ?? "#1C1C1E")",
             "--pad: \(Int(family.padding))px",
@@ -54,7 +59,8 @@ struct WidgetGalleryWriter: PageWriter {
             let size = family.sizes[device.key]!
             let wrapped = snapshot.wrapped(on: device.key)
             return ["device_name": device.name, "width": size.width, "height": size.height, "lines": wrapped.lines,
-                    "device_truncated": wrapped.truncated, "size_style": "width: \(size.width)px; height: \(size.height)px"]
+                    "device_truncated": wrapped.truncated, "size_style": "width: \(size.width)px; height: \(size.height)px",
+                    "wide": size.width > 330]
         }
         return values
     }

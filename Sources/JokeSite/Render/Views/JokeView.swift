@@ -74,19 +74,41 @@ struct JokeView: Sendable {
             "rating_count": ratingCount,
             "deep_link": deepLink,
             "nsfw": !isSafeForWork,
+            "type_plural": JokeTypeLabel.plural(type),
+            "has_ratings": ratingCount > 0,
+            "rating_count_label": Plural.count(ratingCount, "rating"),
+            "has_votes": likes + dislikes > 0,
+            "likes_label": Plural.count(likes, "like"),
+            "dislikes_label": Plural.count(dislikes, "dislike"),
         ]
     }
 }
 
-/// Display names of joke types: `knock_knock` → "Knock-knock".
+/// Display names of joke types: `knock_knock` → "Knock-knock joke", and
+/// in the plural, "knock-knock jokes".
 enum JokeTypeLabel {
     static func label(_ type: String) -> String {
-        switch type {
-        case "dad_joke": "Dad joke"
-        case "knock_knock": "Knock-knock"
-        case "pickup_line": "Pickup line"
-        default: type.replacingOccurrences(of: "_", with: " ").capitalizedFirst
+        plural(type, count: 1).capitalizedFirst
+    }
+
+    /// Lower case, for running text: "tells dad jokes and puns".
+    static func plural(_ type: String, count: Int = 2) -> String {
+        let (singular, plural): (String, String) = switch type {
+        case "dad_joke": ("dad joke", "dad jokes")
+        case "knock_knock": ("knock-knock joke", "knock-knock jokes")
+        case "pickup_line": ("pickup line", "pickup lines")
+        case "one_liner": ("one-liner", "one-liners")
+        default: Self.words(type)
         }
+        return count == 1 ? singular : plural
+    }
+
+    /// An unknown type: its words, with "joke" unless it names a kind already.
+    private static func words(_ type: String) -> (String, String) {
+        let words = type.replacingOccurrences(of: "_", with: " ").lowercased()
+        if words.hasSuffix("joke") { return (words, words + "s") }
+        if words.hasSuffix("jokes") { return (String(words.dropLast()), words) }
+        return (words, words.hasSuffix("s") ? words : words + "s")
     }
 }
 

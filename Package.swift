@@ -22,11 +22,22 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // The system Cairo and Pango, for social cards (Debian
+        // libcairo2-dev libpango1.0-dev, Homebrew cairo pango).
+        .systemLibrary(
+            name: "CCairoPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
+        ),
+        // Drawing social cards and icons as PNG, apart from the engine so
+        // it builds fast on its own.
+        .target(name: "SocialCards", dependencies: ["CCairoPango"]),
         // The whole engine: load → validate → rules → render → write.
         .target(
             name: "JokeSite",
             dependencies: [
                 "CMark",
+                "SocialCards",
                 "CAtomicSwap",
                 "TemplateEngine",
                 .product(name: "Yams", package: "Yams"),
@@ -56,13 +67,14 @@ let package = Package(
             dependencies: [
                 "JokeSite",
                 "JokeSiteServer",
+                "SocialCards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "JokeSiteTests",
             // The executable is a dependency so its tests run the real binary.
-            dependencies: ["JokeSite", "jokesite"],
+            dependencies: ["JokeSite", "SocialCards", "jokesite"],
             resources: [.copy("Fixtures")]
         ),
         // Reads the Mustache spec from ../shared/mustache-spec.

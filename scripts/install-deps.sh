@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what jokesite needs and is missing. Usage:
-#   scripts/install-deps.sh          libcmark (to build)
+#   scripts/install-deps.sh          libcmark, Cairo, Pango and fonts (to build)
 #   scripts/install-deps.sh bench    libcmark, Hugo and GNU time for `make bench`
 #   scripts/install-deps.sh test     libcmark and the test tools (Nu validator, actionlint,
 #                                    headless Chromium with its driver, Selenium, pytest, axe)
@@ -30,14 +30,14 @@ apt_install() {
 
 case "$(uname -s)" in
   Darwin)
-    if ! pkg-config --exists libcmark 2>/dev/null; then
-      echo "libcmark is missing: run  brew install cmark pkg-config  and try again." >&2
+    if ! pkg-config --exists libcmark pangocairo 2>/dev/null; then
+      echo "libcmark, Cairo or Pango is missing: run  brew install cmark cairo pango pkg-config  and try again." >&2
       exit 1
     fi
     ;;
   Linux)
     if command -v apt-get >/dev/null; then
-      apt_install pkg-config libcmark-dev
+      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-noto-color-emoji
       if [ "$want_test_tools" = bench ]; then
         apt_install hugo time
       fi
@@ -48,8 +48,8 @@ case "$(uname -s)" in
         # Debian and Ubuntu ship venv's pip bootstrap separately.
         python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
       fi
-    elif ! pkg-config --exists libcmark 2>/dev/null; then
-      echo "libcmark is missing: install your distribution's libcmark development package." >&2
+    elif ! pkg-config --exists libcmark pangocairo 2>/dev/null; then
+      echo "libcmark, Cairo or Pango is missing: install your distribution's libcmark, Cairo and Pango development packages." >&2
       exit 1
     fi
     ;;

@@ -10,7 +10,7 @@ struct AddCommand: ParsableCommand {
 
     @OptionGroup var content: ContentOption
 
-    @Argument(help: "A JSON file holding a list of joke objects (character, text, type, tags, sfw, source).")
+    @Argument(help: "A JSON file holding a list of joke objects (character, text, type, tags, sfw, source), or an object of them by id as in jokes.json.")
     var file: String?
 
     @Option(help: "The character telling the joke, e.g. mr_funny.")

@@ -29,6 +29,7 @@ struct BuildCommand: ParsableCommand {
         do {
             let report = try SiteBuilder(options: buildOptions).build()
             progress.clear()
+            for warning in report.warnings { printError(warning.description) }
             if verbosity.verbose {
                 for stage in report.stages { print("  \(stage.name): \(String(format: "%.3f", stage.seconds)) s") }
                 if let perPage = report.templateMicrosecondsPerPage {

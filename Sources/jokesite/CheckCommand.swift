@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import JokeSite
 
@@ -21,15 +22,20 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try content.requireFolder()
-        var problems = TemplateCheck.run(templatesDirectory: templates.templates)
+        // A catalogue-only repository has no templates to check.
+        let checksTemplates = templates.templates != "templates" || FileManager.default.fileExists(atPath: "templates")
+        var problems = checksTemplates ? TemplateCheck.run(templatesDirectory: templates.templates) : []
         var summary = ""
         do {
-            summary = try CatalogueCheck.run(contentDirectory: content.content).summary
+            let (catalogue, warnings) = try CatalogueCheck.runWithWarnings(contentDirectory: content.content)
+            for warning in warnings { print(format == .github ? warning.githubAnnotation : warning.description) }
+            summary = catalogue.summary
         } catch {
+            for warning in error.warnings { print(format == .github ? warning.githubAnnotation : warning.description) }
             problems = error.problems + problems
         }
         guard !problems.isEmpty else {
-            if !quiet.quiet { print("ok: \(summary); templates ok") }
+            if !quiet.quiet { print("ok: \(summary)" + (checksTemplates ? "; templates ok" : "; no templates/ folder, templates not checked")) }
             return
         }
         for problem in problems {

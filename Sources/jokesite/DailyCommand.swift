@@ -82,6 +82,9 @@ struct DailyCommand: ParsableCommand {
         @Option(name: .long, help: ArgumentHelp("The day whose assignment is removed.", valueName: "yyyy-mm-dd"), transform: CalendarDay.parseArgument)
         var date: CalendarDay
 
+        @Flag(help: "Change a day in the past too.")
+        var force = false
+
         @Flag(help: "Print the change; write nothing.")
         var dryRun = false
 
@@ -90,7 +93,9 @@ struct DailyCommand: ParsableCommand {
         func run() throws {
             try content.requireFolder()
             try CatalogueCommandFailure.exitOnFailure {
-                let change = try DailyEditor(contentDirectory: content.content, dryRun: dryRun).unset(date)
+                let site = try CatalogueEditor(contentDirectory: content.content).loadCatalogue().site
+                let change = try DailyEditor(contentDirectory: content.content, dryRun: dryRun)
+                    .unset(date, today: CalendarDay.today(in: site), force: force)
                 if !quiet.quiet { print("\(dryRun ? "would unset" : "unset") \(change.day)\(change.replaced.map { " (was \($0))" } ?? "")") }
             }
         }

@@ -72,7 +72,10 @@ extension BuildOptions {
 extension CalendarDay {
     /// A `--date` value; a wrong one says why (`2026-02-30 is not a date`).
     static func parseArgument(_ text: String) throws -> CalendarDay {
-        if let day = CalendarDay(text) { return day }
+        if let day = CalendarDay(text) {
+            guard day.isSupported else { throw ValidationError("\(text) is outside the supported dates \(CalendarDay.supportedDescription)") }
+            return day
+        }
         let hasTheForm = text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil
         throw ValidationError(hasTheForm ? "\(text) is not a date" : "\(text) is not a date in the form YYYY-MM-DD")
     }

@@ -38,6 +38,8 @@ public struct BuildReport: Sendable {
     public var stages: [(name: String, seconds: Double)] = []
     /// Nothing changed since the last build into this output: nothing was done.
     public var upToDate = false
+    /// Catalogue warnings (unknown fields): printed, the build goes on.
+    public var warnings: [Problem] = []
 
     /// Template render time per rendered page (HTML and Markdown together),
     /// in microseconds; nil when no page was rendered.

@@ -44,6 +44,16 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
+    /// SPEC §2: every date a command is given or the catalogue holds lies
+    /// in this range; outside it is an error (a site's archive then stays
+    /// bounded, and date arithmetic never leaves the calendar).
+    public static let supported = CalendarDay(year: 2000, month: 1, day: 1)!...CalendarDay(year: 2100, month: 12, day: 31)!
+
+    public var isSupported: Bool { Self.supported.contains(self) }
+
+    /// "2000-01-01 … 2100-12-31", for messages.
+    public static var supportedDescription: String { "\(supported.lowerBound) … \(supported.upperBound)" }
+
     public var daysSinceEpoch: Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400

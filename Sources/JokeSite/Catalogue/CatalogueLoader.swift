@@ -35,6 +35,8 @@ public struct CatalogueLoader: Sendable {
         let site = DocumentReader(file: files.display(CatalogueFiles.site), documentID: nil, object: object ?? JSONObject(), line: 1, problems: reader.problems)
         // A missing file is already reported; don't add a problem per field.
         let isMissing = object == nil
+        site.reportUnknownFields(KnownFields.site)
+        site.reportFieldsNamedTwice()
         let zoneName = site.string("timezone", default: Site.defaultTimeZone)
         let zone = TimeZone(identifier: zoneName)
         if zone == nil { site.report("timezone", "unknown time zone \"\(zoneName)\" (use an IANA name like America/New_York)") }
@@ -54,12 +56,24 @@ public struct CatalogueLoader: Sendable {
             perPage: max(perPage, 1),
             includeNSFW: site.bool("include_nsfw", default: false),
             menu: object?["menu"] == nil ? nil : site.stringArray("menu"),
-            menuLine: object?["menu"]?.line
+            menuLine: object?["menu"]?.line,
+            firstDay: firstDay(site)
         )
     }
 
+    /// `first_day`: where the archive starts, when the site sets it.
+    private func firstDay(_ site: DocumentReader) -> CalendarDay? {
+        guard let text = site.optionalString("first_day") else { return nil }
+        guard let day = CalendarDay(text), day.isSupported else {
+            site.report("first_day", "\"\(text)\" is not a date in the form YYYY-MM-DD between \(CalendarDay.supportedDescription)")
+            return nil
+        }
+        return day
+    }
+
     private func character(_ document: DocumentReader) -> JokeCharacter {
-        JokeCharacter(
+        document.reportUnknownFields(KnownFields.character)
+        return JokeCharacter(
             id: document.documentID!,
             name: document.requiredString("name"),
             personality: document.string("personality", default: ""),
@@ -72,10 +86,17 @@ public struct CatalogueLoader: Sendable {
     }
 
     private func joke(_ document: DocumentReader) -> Joke {
-        Joke(
+        document.reportUnknownFields(KnownFields.joke)
+        let text = document.requiredString("text")
+        if case .string(let written)? = document.object["text"]?.value, written.trimmingWhitespace().isEmpty {
+            document.report("text", "the joke has no text")
+        } else if text.utf8.count > CatalogueText.maximumJokeLength, text.count > CatalogueText.maximumJokeLength {
+            document.report("text", "the joke is \(text.count) characters long; at most \(CatalogueText.maximumJokeLength) are allowed")
+        }
+        return Joke(
             id: document.documentID!,
             character: document.requiredString("character"),
-            text: document.requiredString("text"),
+            text: text,
             type: document.requiredString("type"),
             tags: document.stringArray("tags"),
             sfw: document.bool("sfw", default: true),
@@ -88,19 +109,27 @@ public struct CatalogueLoader: Sendable {
             ratingCount: document.int("rating_count", default: 0),
             ratingAvg: document.double("rating_avg", default: 0),
             popularityScore: document.double("popularity_score", default: 0),
-            line: document.line
+            line: document.line,
+            duplicateOf: document.optionalString("duplicate_of"),
+            fieldLines: FieldLines(Joke.linedFields, in: document)
         )
     }
 
     private func dailyJoke(_ document: DocumentReader) -> DailyJoke? {
         let key = document.documentID!
+        document.reportUnknownFields(KnownFields.dailyJoke)
         let jokeID = document.requiredString("joke_id")
         let createdAt = document.timestamp("created_at")
         guard let day = CalendarDay(key) else {
             document.report(nil, "\"\(key)\" is not a real date in the form YYYY-MM-DD")
             return nil
         }
-        return DailyJoke(day: day, jokeID: jokeID, createdAt: createdAt, line: document.line)
+        guard day.isSupported else {
+            document.report(nil, "\(key) is outside the supported dates \(CalendarDay.supportedDescription)")
+            return nil
+        }
+        return DailyJoke(day: day, jokeID: jokeID, createdAt: createdAt, line: document.line,
+                         fieldLines: FieldLines(DailyJoke.linedFields, in: document))
     }
 
     private func loadRankings(_ reader: CollectionReader) -> Rankings? {
@@ -111,6 +140,7 @@ public struct CatalogueLoader: Sendable {
     }
 
     private func allTimeRankings(_ document: DocumentReader) -> Rankings {
+        document.reportUnknownFields(KnownFields.rankings)
         let weekID = document.string("week_id", default: Rankings.documentID)
         if weekID != Rankings.documentID { document.report("week_id", "expected \"all_time\", found \"\(weekID)\"") }
         return Rankings(
@@ -125,17 +155,20 @@ public struct CatalogueLoader: Sendable {
     private func rankEntry(_ object: JSONObject, list: String, in document: DocumentReader) -> Rankings.Entry? {
         let entry = DocumentReader(file: document.file, documentID: document.documentID, object: object,
                                    line: object.members.first?.line ?? document.line, problems: document.problems)
+        entry.reportUnknownFields(KnownFields.rankEntry)
         let jokeID = entry.requiredString("joke_id")
         guard let count = entry.requiredInt("count"), let rank = entry.requiredInt("rank"), !jokeID.isEmpty else { return nil }
-        return Rankings.Entry(jokeID: jokeID, count: count, rank: rank, line: entry.line)
+        return Rankings.Entry(jokeID: jokeID, count: count, rank: rank, line: object["joke_id"]?.line ?? entry.line)
     }
 
     private func ratingEvent(_ document: DocumentReader) -> RatingEvent? {
+        document.reportUnknownFields(KnownFields.ratingEvent)
         let jokeID = document.requiredString("joke_id")
         let weekID = document.requiredString("week_id")
         _ = document.requiredString("device_id")
-        _ = document.string("timestamp", default: "")
+        _ = document.timestamp("timestamp")
         guard let rating = document.requiredInt("rating") else { return nil }
-        return RatingEvent(id: document.documentID!, jokeID: jokeID, rating: rating, weekID: weekID, line: document.line)
+        return RatingEvent(id: document.documentID!, jokeID: jokeID, rating: rating, weekID: weekID, line: document.line,
+                           fieldLines: FieldLines(RatingEvent.linedFields, in: document))
     }
 }

@@ -15,6 +15,8 @@ public struct Site: Sendable, Equatable {
     public var menu: [String]? = nil
     /// The line of `menu` in `site.json`, for its problems.
     public var menuLine: Int? = nil
+    /// `first_day`: the archive's first day, when set; see `ArchiveStart`.
+    public var firstDay: CalendarDay? = nil
 
     public static let defaultTimeZone = "America/New_York"
 }

@@ -55,6 +55,53 @@ public struct CatalogueEditor: Sendable {
         }
     }
 
+    /// Writes `object` as the file `name` only if the catalogue with it
+    /// passes every check of `jokesite check`: it is validated first in a
+    /// staging folder that links to the other files. So `add`, `daily` and
+    /// `rank` never leave a catalogue that `check` or `build` refuses.
+    public func writeChecked(_ object: JSONObject, to name: String) throws {
+        // Beside the content folder, so the unchanged files can be hard links
+        // (a copy where they cannot): symlinks would lead out of the staged
+        // folder, which the loader refuses.
+        let staging = files.directory.deletingLastPathComponent()
+            .appendingPathComponent(".\(files.directory.lastPathComponent).jokesite-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            for entry in try FileManager.default.contentsOfDirectory(atPath: files.directory.path) where entry != name && !entry.hasPrefix(".") {
+                try Self.linkOrCopy(files.url(entry), to: staging.appendingPathComponent(entry))
+            }
+            try Data(JSONWriter.format(.object(object)).utf8).write(to: staging.appendingPathComponent(name))
+        } catch {
+            throw EditError.io(path: staging.path, message: "cannot stage the change for checking: \(OutputFolder.reason(error))")
+        }
+        do {
+            _ = try CatalogueCheck.run(contentDirectory: staging.path)
+        } catch {
+            let prefix = staging.path + "/"
+            throw EditError.invalid(["the change would make the catalogue invalid (jokesite check would refuse it):"] + error.problems.map { problem in
+                var problem = problem
+                if problem.file.hasPrefix(prefix) { problem.file = files.display(String(problem.file.dropFirst(prefix.count))) }
+                return problem.description
+            })
+        }
+        try write(object, to: name)
+    }
+
+    /// A hard link to `source` (each file of a folder), or a copy across file systems.
+    private static func linkOrCopy(_ source: URL, to target: URL) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else { return }
+        if isDirectory.boolValue {
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+            for entry in try FileManager.default.contentsOfDirectory(atPath: source.path) where !entry.hasPrefix(".") {
+                try linkOrCopy(source.appendingPathComponent(entry), to: target.appendingPathComponent(entry))
+            }
+        } else if link(source.path, target.path) != 0 {
+            try FileManager.default.copyItem(at: source, to: target)
+        }
+    }
+
     public func write(_ object: JSONObject, to name: String) throws {
         let url = files.url(name)
         let temporary = files.url(".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)")

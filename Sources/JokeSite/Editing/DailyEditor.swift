@@ -34,8 +34,9 @@ public struct DailyEditor {
                 throw EditError.invalid(["no joke has the id \"\(jokeID)\""])
             }
             guard joke.sfw else { throw EditError.invalid(["joke \(jokeID) is not safe for work and can never be the joke of the day"]) }
-            guard day >= today || force else {
-                throw EditError.invalid(["\(day) is in the past (today is \(today)); --force changes it anyway"])
+            try Self.refusePast(day, today: today, force: force)
+            if let firstDay = ArchiveStart.firstDay(of: catalogue), day < firstDay {
+                throw EditError.invalid(["\(day) is before the archive's first day \(firstDay) (\(ArchiveStart.origin(of: catalogue)))"])
             }
             var file = try editor.readObject(CatalogueFiles.dailyJokes)
             let replaced = catalogue.dailyJokes.first { $0.day == day }?.jokeID
@@ -43,21 +44,31 @@ public struct DailyEditor {
                 .init(key: "joke_id", value: .string(jokeID), line: 0),
                 .init(key: "created_at", value: .string(createdAt), line: 0),
             ])))
-            if !dryRun { try editor.write(file, to: CatalogueFiles.dailyJokes) }
+            if !dryRun { try editor.writeChecked(file, to: CatalogueFiles.dailyJokes) }
             return Change(day: day, jokeID: jokeID, replaced: replaced)
         }
     }
 
-    public func unset(_ day: CalendarDay) throws -> Change {
+    /// Removes `day`'s assignment; a past day only with `force`, as its
+    /// published joke changes.
+    public func unset(_ day: CalendarDay, today: CalendarDay, force: Bool) throws -> Change {
         try editor.locked {
+            try Self.refusePast(day, today: today, force: force)
             var file = try editor.readObject(CatalogueFiles.dailyJokes)
             guard case .object(let document)? = file[day.description]?.value else {
                 throw EditError.invalid(["no joke is assigned to \(day)"])
             }
             file.remove(day.description)
-            if !dryRun { try editor.write(file, to: CatalogueFiles.dailyJokes) }
+            if !dryRun { try editor.writeChecked(file, to: CatalogueFiles.dailyJokes) }
             if case .string(let old)? = document["joke_id"]?.value { return Change(day: day, jokeID: nil, replaced: old) }
             return Change(day: day, jokeID: nil, replaced: nil)
+        }
+    }
+
+    /// A past day has been published: changing it needs `--force`.
+    private static func refusePast(_ day: CalendarDay, today: CalendarDay, force: Bool) throws {
+        guard day >= today || force else {
+            throw EditError.invalid(["\(day) is in the past (today is \(today)); --force changes it anyway"])
         }
     }
 }

@@ -25,6 +25,8 @@ public struct JokeAdder {
     public struct Added: Sendable, Equatable {
         public var id: String
         public var joke: NewJoke
+        /// With `--force`, the joke whose text this one repeats.
+        public var duplicateOf: String?
     }
 
     public static let idAlphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
@@ -42,7 +44,16 @@ public struct JokeAdder {
         self.timestamp = timestamp
     }
 
-    /// Reads new jokes from a JSON file holding a list of joke objects.
+    /// The defaults of `add`'s options, for fields a file leaves out.
+    public static let defaultType = "dad_joke"
+    public static let defaultSource = "submitted"
+
+    /// Reads new jokes from a JSON file holding a list of joke objects, or
+    /// an object mapping ids to them (the shape of `jokes.json`, whose ids
+    /// are then ignored: `add` makes its own). Fields are the options'
+    /// (`character`, `text`, `type`, `tags`, `sfw`, `source`) with the
+    /// same defaults; any other field is an error naming the one it
+    /// resembles.
     public static func jokes(fromFile path: String) throws -> [NewJoke] {
         guard let data = FileManager.default.contents(atPath: path) else { throw EditError.io(path: path, message: "cannot be read") }
         let value: JSONValue
@@ -51,18 +62,31 @@ public struct JokeAdder {
         } catch {
             throw EditError.invalid(["\(path):\(error.line):\(error.column): malformed JSON: \(error.message)"])
         }
-        guard case .array(let elements) = value else { throw EditError.invalid(["\(path): expected a list of joke objects"]) }
+        let elements: [(label: String, line: Int?, value: JSONValue)]
+        switch value {
+        case .array(let list): elements = list.enumerated().map { ("joke \($0.offset + 1)", nil, $0.element) }
+        case .object(let collection): elements = collection.members.map { ($0.key, $0.line, $0.value) }
+        default: throw EditError.invalid(["\(path): expected a list of joke objects, or an object of them by id as in jokes.json"])
+        }
         let problems = ProblemList()
         var jokes: [NewJoke] = []
-        for (index, element) in elements.enumerated() {
-            guard case .object(let object) = element else {
-                problems.add(Problem(file: path, documentID: "joke \(index + 1)", message: "expected an object, found \(element.kindDescription)"))
+        for element in elements {
+            guard case .object(let object) = element.value else {
+                problems.add(Problem(file: path, line: element.line, documentID: element.label,
+                                     message: "expected an object, found \(element.value.kindDescription)"))
                 continue
             }
-            let reader = DocumentReader(file: path, documentID: "joke \(index + 1)", object: object, line: object.members.first?.line, problems: problems)
+            let reader = DocumentReader(file: path, documentID: element.label, object: object, line: element.line ?? object.members.first?.line,
+                                        problems: problems)
+            for member in object.members where !KnownFields.newJoke.contains(member.key) {
+                let message = KnownFields.joke.contains(member.key)
+                    ? "\"\(member.key)\" is set by jokesite add, not read from its input; remove it"
+                    : KnownFields.unknownFieldMessage(member.key, known: KnownFields.newJoke)
+                problems.add(Problem(file: path, line: member.line, documentID: element.label, field: member.key, message: message))
+            }
             jokes.append(NewJoke(character: reader.requiredString("character"), text: reader.requiredString("text"),
-                                 type: reader.requiredString("type"), tags: reader.stringArray("tags"),
-                                 sfw: reader.bool("sfw", default: true), source: reader.string("source", default: "submitted")))
+                                 type: reader.string("type", default: defaultType), tags: reader.stringArray("tags"),
+                                 sfw: reader.bool("sfw", default: true), source: reader.string("source", default: defaultSource)))
         }
         guard problems.problems.isEmpty else { throw EditError.invalid(problems.problems.map(\.description)) }
         return jokes
@@ -72,28 +96,46 @@ public struct JokeAdder {
     public func add(_ jokes: [NewJoke]) throws -> [Added] {
         try editor.locked {
             let catalogue = try editor.loadCatalogue()
-            try refuseBadJokes(jokes, in: catalogue)
+            let twins = try refuseBadJokes(jokes, in: catalogue)
             var generator = SystemRandomNumberGenerator()
             var taken = Set(catalogue.jokesByID.keys)
-            let added = jokes.map { joke -> Added in
+            var added = jokes.map { joke -> Added in
                 var id: String
                 repeat { id = Self.makeID(using: &generator) } while !taken.insert(id).inserted
                 return Added(id: id, joke: joke)
             }
+            for index in added.indices {
+                switch twins[index] {
+                case .existing(let id): added[index].duplicateOf = id
+                case .new(let other): added[index].duplicateOf = added[other].id
+                case nil: break
+                }
+            }
             guard !dryRun else { return added }
             var file = try editor.readObject(CatalogueFiles.jokes)
-            for joke in added { file.set(joke.id, document(joke.joke)) }
-            try editor.write(file, to: CatalogueFiles.jokes)
+            for joke in added { file.set(joke.id, document(joke)) }
+            try editor.writeChecked(file, to: CatalogueFiles.jokes)
             return added
         }
     }
 
-    private func refuseBadJokes(_ jokes: [NewJoke], in catalogue: Catalogue) throws {
+    /// The joke a new joke's text repeats.
+    private enum Twin {
+        case existing(String)
+        case new(Int)
+    }
+
+    /// Refuses unknown characters, bad types, empty text and, without
+    /// `force`, duplicates. Returns each duplicate's twin by index: with
+    /// `force` it is recorded as `duplicate_of`, so `check` accepts it.
+    private func refuseBadJokes(_ jokes: [NewJoke], in catalogue: Catalogue) throws -> [Int: Twin] {
         var reasons: [String] = []
-        var known: [String: String] = [:]
-        if !force {
-            for joke in catalogue.jokes { known[JokeTextNormalizer.normalize(joke.text)] = "existing joke \(joke.id)" }
+        var known: [String: Twin] = [:]
+        // The originals, not their recorded duplicates, are the ones to name.
+        for joke in catalogue.jokes where joke.duplicateOf == nil {
+            known[JokeTextNormalizer.normalize(joke.text)] = known[JokeTextNormalizer.normalize(joke.text)] ?? .existing(joke.id)
         }
+        var twins: [Int: Twin] = [:]
         for (index, joke) in jokes.enumerated() {
             let label = "new joke \(index + 1)"
             if catalogue.charactersByID[joke.character] == nil {
@@ -106,16 +148,24 @@ public struct JokeAdder {
             if key.isEmpty {
                 reasons.append("\(label): the joke has no text")
             } else if let twin = known[key] {
-                reasons.append("\(label): duplicate of \(twin) (same text once case, spaces and punctuation are ignored); --force adds it anyway")
-            } else if !force {
-                known[key] = label
+                twins[index] = twin
+                if !force {
+                    let name = switch twin { case .existing(let id): "existing joke \(id)"; case .new(let other): "new joke \(other + 1)" }
+                    reasons.append("\(label): duplicate of \(name) (same text once case, spaces and punctuation are ignored); "
+                                   + "--force adds it anyway, recording duplicate_of")
+                }
+            } else {
+                known[key] = .new(index)
             }
         }
         guard reasons.isEmpty else { throw EditError.invalid(reasons) }
+        return twins
     }
 
-    private func document(_ joke: NewJoke) -> JSONValue {
+    private func document(_ added: Added) -> JSONValue {
+        let joke = added.joke
         let zero = JSONValue.number(JSONNumber(0))
+        let duplicate = added.duplicateOf.map { [JSONObject.Member(key: "duplicate_of", value: .string($0), line: 0)] } ?? []
         return .object(JSONObject(members: [
             .init(key: "character", value: .string(joke.character), line: 0),
             .init(key: "text", value: .string(joke.text), line: 0),
@@ -131,7 +181,7 @@ public struct JokeAdder {
             .init(key: "rating_count", value: zero, line: 0),
             .init(key: "rating_avg", value: zero, line: 0),
             .init(key: "popularity_score", value: zero, line: 0),
-        ]))
+        ] + duplicate))
     }
 
     /// A Firestore auto-id: 20 characters of `[A-Za-z0-9]`.

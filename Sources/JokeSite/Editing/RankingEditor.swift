@@ -46,7 +46,7 @@ public struct RankingEditor {
                 .init(key: "total_horrible_ratings", value: .number(JSONNumber(rankings.totalHorribleRatings)), line: 0),
                 .init(key: "computed_at", value: .string(rankings.computedAt), line: 0),
             ])))
-            try editor.write(file, to: CatalogueFiles.rankings)
+            try editor.writeChecked(file, to: CatalogueFiles.rankings)
         }
     }
 }

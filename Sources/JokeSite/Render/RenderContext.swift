@@ -19,12 +19,23 @@ struct RenderContext: Sendable {
         self.charactersByID = charactersByID
         let shown = site.pageJokes.filter { charactersByID[$0.character] != nil }
         let values = ParallelMap.map(shown, parallel: parallel) { joke in
-            JokeValues(JokeView(joke: joke, parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
+            JokeValues(JokeView(joke: Self.rated(joke, site.eventRatings), parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
                                 character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls),
                        cards: templates.cards)
         }
         jokeValues = Dictionary(uniqueKeysWithValues: zip(shown.map(\.id), values))
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
+    }
+
+    /// The joke with the ratings pages show: from the events when there are
+    /// any (SPEC §2), a joke without events then having none.
+    static func rated(_ joke: Joke, _ eventRatings: [String: RankingCalculator.JokeRatings]?) -> Joke {
+        guard let eventRatings else { return joke }
+        let ratings = eventRatings[joke.id] ?? .init()
+        var rated = joke
+        rated.ratingCount = ratings.count
+        rated.ratingAvg = ratings.average
+        return rated
     }
 
     /// The template values (and the view) of a joke with a page of its own.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where each page lives, relative to the site root (folders end in `/`).
 public enum Routes {
     public static let home = ""
@@ -39,6 +41,13 @@ public struct SiteURLs: Sendable {
         basePath = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
     }
 
-    public func link(_ route: String) -> String { basePath + route }
-    public func absolute(_ route: String) -> String { base + route }
+    public func link(_ route: String) -> String { basePath + Self.encoded(route) }
+    public func absolute(_ route: String) -> String { base + Self.encoded(route) }
+
+    /// Routes are folder paths, in UTF-8 on disk (`tags/猫/`); a URL carries
+    /// their non-ASCII bytes percent-encoded (`tags/%E7%8C%AB/`).
+    static func encoded(_ route: String) -> String {
+        if route.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") }) { return route }
+        return route.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? route
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The joke of one day and how it was chosen.
 public struct DailyPick: Sendable, Equatable {
     public var day: CalendarDay
@@ -7,37 +9,58 @@ public struct DailyPick: Sendable, Equatable {
 }
 
 /// SPEC §2 "Joke of the day". A day in `daily_jokes.json` gets its joke.
-/// Any other day gets a deterministic pick among the SFW jokes that were
-/// not featured (assigned or picked) in the 30 days before.
+/// Any other day gets an automatic pick that only the catalogue as it was
+/// when the day began can decide:
+///
+/// - The candidates are the SFW jokes created before the day began (site
+///   time zone); a joke without `created_at` is always a candidate.
+/// - Candidates sit on a ring ordered by a stable hash of their id; the day
+///   hashes its date onto the ring and takes the first candidate from there
+///   that was not featured (assigned or picked) in the 30 days before. If
+///   every candidate was, the one featured longest ago.
+///
+/// So adding jokes (created after the day) or editing any joke's text never
+/// changes a day. Removing a joke, or marking it not safe for work, changes
+/// the days that showed it: each takes the next candidate on the ring. The
+/// no-repeat rule carries that on only where the newly shown joke was
+/// itself picked in the 30 days after: with N candidates, about 30/N more
+/// days per changed day.
 ///
 /// Picks depend on the days before them, so the schedule is played forward
-/// from the first assigned day (or from the asked-for day when that is
-/// earlier): the same catalogue and day always give the same joke.
+/// from the archive's first day (`ArchiveStart`).
 public struct DailyJokePicker: Sendable {
     public static let noRepeatDays = 30
 
     private let assigned: [CalendarDay: String]
-    private let firstAssignedDay: CalendarDay?
-    /// SFW joke ids, sorted: the pool automatic picks draw from.
-    private let pool: [String]
+    private let firstDay: CalendarDay?
+    private let calendar: SiteCalendar
+    /// SFW jokes, those created earliest first: they become candidates in this order.
+    private let candidates: [(id: String, createdAt: Date)]
 
     public init(catalogue: Catalogue) {
         var assigned: [CalendarDay: String] = [:]
         for daily in catalogue.dailyJokes { assigned[daily.day] = daily.jokeID }
         self.assigned = assigned
-        firstAssignedDay = catalogue.dailyJokes.first?.day
-        pool = catalogue.jokes.filter(\.sfw).map(\.id)
+        firstDay = ArchiveStart.firstDay(of: catalogue)
+        calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
+        candidates = catalogue.jokes.filter(\.sfw)
+            .map { ($0.id, $0.createdAt ?? .distantPast) }
+            .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
     }
 
-    /// The joke of `day`, or nil when there is no SFW joke at all.
+    /// The joke of `day`, or nil when the day has none (before the archive
+    /// starts, or no joke could be picked).
     public func pick(for day: CalendarDay) -> DailyPick? {
         picks(through: day).last.flatMap { $0.day == day ? $0 : nil }
     }
 
-    /// Every day's pick from the start of the schedule through `lastDay`,
+    /// Every day's pick from the archive's first day through `lastDay`,
     /// oldest first. Days with no possible joke are left out.
     public func picks(through lastDay: CalendarDay) -> [DailyPick] {
-        let start = min(firstAssignedDay ?? lastDay, lastDay)
+        let start = firstDay ?? lastDay
+        guard start <= lastDay else { return [] }
+        var ring = Ring(candidates: candidates)
+        var eligible = 0
         var lastFeatured: [String: Int] = [:]
         var picks: [DailyPick] = []
         for dayNumber in start.daysSinceEpoch...lastDay.daysSinceEpoch {
@@ -45,10 +68,11 @@ public struct DailyJokePicker: Sendable {
             let pick: DailyPick
             if let jokeID = assigned[day] {
                 pick = DailyPick(day: day, jokeID: jokeID, isAssigned: true)
-            } else if let jokeID = automaticPick(dayNumber: dayNumber, day: day, lastFeatured: lastFeatured) {
-                pick = DailyPick(day: day, jokeID: jokeID, isAssigned: false)
             } else {
-                continue
+                let dayStarts = calendar.startOfDay(day)
+                while eligible < candidates.count, candidates[eligible].createdAt < dayStarts { eligible += 1 }
+                guard let jokeID = ring.pick(for: day, dayNumber: dayNumber, eligible: eligible, lastFeatured: lastFeatured) else { continue }
+                pick = DailyPick(day: day, jokeID: jokeID, isAssigned: false)
             }
             lastFeatured[pick.jokeID] = dayNumber
             picks.append(pick)
@@ -56,19 +80,57 @@ public struct DailyJokePicker: Sendable {
         return picks
     }
 
-    /// Probes the pool from a position hashed from the date until it finds a
-    /// joke not featured in the last 30 days; if every joke was, the one
-    /// featured longest ago.
-    private func automaticPick(dayNumber: Int, day: CalendarDay, lastFeatured: [String: Int]) -> String? {
-        guard !pool.isEmpty else { return nil }
-        let start = Int(StableHash.fnv1a(day.description) % UInt64(pool.count))
-        var fallback: (id: String, featured: Int)?
-        for offset in 0..<pool.count {
-            let candidate = pool[(start + offset) % pool.count]
-            guard let featured = lastFeatured[candidate] else { return candidate }
-            if dayNumber - featured > Self.noRepeatDays { return candidate }
-            if fallback == nil || featured < fallback!.featured { fallback = (candidate, featured) }
+    /// The candidates by ring position. It holds the first `eligible` of
+    /// them and at most as many again not yet eligible (skipped when met),
+    /// so it is sorted a few times over the whole archive, not every day.
+    private struct Ring {
+        struct Entry {
+            var position: UInt64
+            /// Index in `candidates`: eligible when below the day's count.
+            var order: Int
         }
-        return fallback?.id
+
+        let candidates: [(id: String, createdAt: Date)]
+        let positions: [UInt64]
+        var entries: [Entry] = []
+
+        init(candidates: [(id: String, createdAt: Date)]) {
+            self.candidates = candidates
+            positions = candidates.map { StableHash.scrambled(StableHash.fnv1a($0.id)) }
+        }
+
+        private mutating func cover(_ eligible: Int) {
+            guard eligible > entries.count else { return }
+            let count = min(candidates.count, max(2 * eligible, 64))
+            entries = (0..<count).map { Entry(position: positions[$0], order: $0) }
+            entries.sort { ($0.position, candidates[$0.order].id) < ($1.position, candidates[$1.order].id) }
+        }
+
+        /// The first eligible candidate from the day's place on the ring
+        /// that was not featured in the last 30 days; else the eligible one
+        /// featured longest ago.
+        mutating func pick(for day: CalendarDay, dayNumber: Int, eligible: Int, lastFeatured: [String: Int]) -> String? {
+            guard eligible > 0 else { return nil }
+            cover(eligible)
+            let position = StableHash.scrambled(StableHash.fnv1a(day.description))
+            var low = 0, high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].position < position { low = middle + 1 } else { high = middle }
+            }
+            var fallback: (id: String, featured: Int)?
+            // At most 30 jokes were featured in the window, and at least half
+            // the ring is eligible: the loop ends within about 62 steps.
+            for offset in 0..<entries.count {
+                let entry = entries[(low + offset) % entries.count]
+                guard entry.order < eligible else { continue }
+                let candidate = candidates[entry.order].id
+                guard let featured = lastFeatured[candidate], dayNumber - featured <= DailyJokePicker.noRepeatDays else {
+                    return candidate
+                }
+                if fallback == nil || featured < fallback!.featured { fallback = (candidate, featured) }
+            }
+            return fallback?.id
+        }
     }
 }

@@ -18,4 +18,14 @@ public enum StableHash {
         // Native strings are contiguous UTF-8: hash the buffer, not the view.
         return text.withUTF8 { fnv1a($0, seed: seed) }
     }
+
+    /// Spreads a hash's bits evenly (SplitMix64's finalizer): FNV-1a of
+    /// texts that differ only at the end, like consecutive dates, differs
+    /// mostly in the low bits.
+    public static func scrambled(_ hash: UInt64) -> UInt64 {
+        var z = hash &+ 0x9e37_79b9_7f4a_7c15
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
 }

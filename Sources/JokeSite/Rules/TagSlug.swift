@@ -1,19 +1,34 @@
 /// The URL path segment of a tag: `Bad Puns!` → `bad-puns`.
 public enum TagSlug {
+    /// Case and accents fold (`Café` → `cafe`, `Straße` → `strasse`);
+    /// letters and digits of every script are kept (`حب`, `猫`); any run of
+    /// other characters is one `-`. Links percent-encode what needs it
+    /// (`SiteURLs`).
     public static func make(_ tag: String) -> String {
         if let ascii = ASCIIText.withBytes(of: tag, makeASCII) { return ascii }
-        var slug = ""
+        // Compatibility forms first (`ﬁ` → `fi`, full-width `Ａ` → `A`);
+        // upper then lower case folds `ß` to `ss`, as case folding does.
+        let folded = tag.decomposedStringWithCompatibilityMapping.uppercased().lowercased().decomposedStringWithCanonicalMapping
+        var slug = String.UnicodeScalarView()
         var pendingDash = false
-        for scalar in tag.lowercased().unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        var lastKeptIsASCII = false
+        for scalar in folded.unicodeScalars {
+            if scalar.properties.generalCategory == .nonspacingMark {
+                // An accent on a Latin letter folds away; other scripts keep
+                // their marks (Devanagari vowel signs, Cyrillic й).
+                if !lastKeptIsASCII, !slug.isEmpty, !pendingDash { slug.append(scalar) }
+                continue
+            }
+            if scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal {
                 if pendingDash, !slug.isEmpty { slug.append("-") }
                 pendingDash = false
-                slug.unicodeScalars.append(scalar)
+                slug.append(scalar)
+                lastKeptIsASCII = scalar.isASCII
             } else {
                 pendingDash = true
             }
         }
-        return slug
+        return String(slug).precomposedStringWithCanonicalMapping
     }
 
     private static func makeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

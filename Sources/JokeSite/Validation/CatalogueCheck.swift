@@ -2,10 +2,16 @@
 public enum CatalogueCheck {
     /// The loaded catalogue, or every problem found in it.
     public static func run(contentDirectory: String) throws(CatalogueError) -> Catalogue {
+        try runWithWarnings(contentDirectory: contentDirectory).catalogue
+    }
+
+    /// The loaded catalogue and its warnings, or every problem found in it.
+    public static func runWithWarnings(contentDirectory: String) throws(CatalogueError) -> (catalogue: Catalogue, warnings: [Problem]) {
         let (catalogue, loadProblems, unreadable) = CatalogueLoader(contentDirectory: contentDirectory).load()
-        let problems = loadProblems + CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate()
-        guard problems.isEmpty else { throw CatalogueError(problems: problems) }
-        return catalogue
+        let found = (loadProblems + CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate()).inFileOrder()
+        let (errors, warnings) = found.splitWarnings()
+        guard errors.isEmpty else { throw CatalogueError(problems: errors, warnings: warnings) }
+        return (catalogue, warnings)
     }
 }
 
@@ -14,5 +20,12 @@ extension Catalogue {
     public var summary: String {
         "\(characters.count) characters, \(jokes.count) jokes (\(jokes.filter { !$0.sfw }.count) not safe for work), "
             + "\(dailyJokes.count) assigned days, \(ratingEvents.count) rating events, \(pages.count) pages"
+    }
+}
+
+extension [Problem] {
+    /// Errors and warnings apart, each in the order found.
+    public func splitWarnings() -> (errors: [Problem], warnings: [Problem]) {
+        (filter { !$0.isWarning }, filter(\.isWarning))
     }
 }

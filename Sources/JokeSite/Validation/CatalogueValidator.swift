@@ -19,6 +19,9 @@ public struct CatalogueValidator {
         validateJokes(problems)
         if jokesAreKnown {
             validateDailyJokes(problems)
+            validateArchiveStart(problems)
+            validateDuplicatesOf(problems)
+            validateTagSlugs(problems)
             validateRankings(problems)
         }
         validateRatingEvents(problems)
@@ -26,7 +29,7 @@ public struct CatalogueValidator {
         return problems.problems
     }
 
-    private var files: CatalogueFiles { catalogue.files }
+    var files: CatalogueFiles { catalogue.files }
 
     private func validateJokes(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.jokes)
@@ -35,13 +38,16 @@ public struct CatalogueValidator {
         let normalizedTexts = ParallelMap.map(catalogue.jokes, parallel: true) { JokeTextNormalizer.normalize($0.text) }
         for (joke, normalized) in zip(catalogue.jokes, normalizedTexts) {
             func report(_ field: String, _ message: String) {
-                problems.add(Problem(file: file, line: joke.line, documentID: joke.id, field: field, message: message))
+                problems.add(Problem(file: file, line: joke.line(of: field), documentID: joke.id, field: field, message: message))
             }
             if charactersAreKnown, !joke.character.isEmpty, catalogue.charactersByID[joke.character] == nil {
                 report("character", "unknown character \"\(joke.character)\" (not in \(files.display(CatalogueFiles.characters)))")
             }
             if normalized.isEmpty {
-                report("text", "the joke has no text")
+                // No text at all is a loading problem, reported once there.
+                if !joke.text.trimmingWhitespace().isEmpty { report("text", "the joke has no letters or digits") }
+            } else if joke.duplicateOf != nil {
+                // Checked against the joke it names: validateDuplicatesOf.
             } else if let first = firstByText[normalized] {
                 report("text", "duplicate of joke \(first) (same text once case, spaces and punctuation are ignored)")
             } else {
@@ -69,7 +75,7 @@ public struct CatalogueValidator {
     private func validateDailyJokes(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.dailyJokes)
         for daily in catalogue.dailyJokes where !daily.jokeID.isEmpty {
-            let location = Problem(file: file, line: daily.line, documentID: daily.day.description, field: "joke_id", message: "")
+            let location = Problem(file: file, line: daily.line(of: "joke_id"), documentID: daily.day.description, field: "joke_id", message: "")
             guard let joke = catalogue.jokesByID[daily.jokeID] else {
                 problems.add(location.with(message: "names a missing joke \"\(daily.jokeID)\""))
                 continue
@@ -102,7 +108,7 @@ public struct CatalogueValidator {
             var weekIsValid: [String: Bool] = [:]
             for event in events[run] {
                 func report(_ field: String, _ message: String) {
-                    found.append(Problem(file: file, line: event.line, documentID: event.id, field: field, message: message))
+                    found.append(Problem(file: file, line: event.line(of: field), documentID: event.id, field: field, message: message))
                 }
                 if !(1...5).contains(event.rating) {
                     report("rating", "rating \(event.rating) is outside 1–5")

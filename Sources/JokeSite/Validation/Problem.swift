@@ -9,14 +9,18 @@ public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
     public var documentID: String?
     public var field: String?
     public var message: String
+    /// A warning is printed but fails nothing (an unknown field in `content/`).
+    public var isWarning = false
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, documentID: String? = nil, field: String? = nil, message: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, documentID: String? = nil, field: String? = nil, message: String,
+                isWarning: Bool = false) {
         self.file = file
         self.line = line
         self.column = column
         self.documentID = documentID
         self.field = field
         self.message = message
+        self.isWarning = isWarning
     }
 
     /// `file[:line[:column]]: id: field: message`, leaving out what is unknown.
@@ -26,7 +30,7 @@ public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
             location += ":\(line)"
             if let column { location += ":\(column)" }
         }
-        return ([location, documentID, field].compactMap { $0 } + [message]).joined(separator: ": ")
+        return ([location, documentID, field].compactMap { $0 } + [isWarning ? "warning: \(message)" : message]).joined(separator: ": ")
     }
 
     /// A GitHub Actions workflow command, so the problem shows on the line of
@@ -37,7 +41,7 @@ public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
         if let column { properties += ",col=\(column)" }
         let subject = [documentID, field].compactMap { $0 }.joined(separator: ": ")
         let text = subject.isEmpty ? message : "\(subject): \(message)"
-        return "::error \(properties)::\(Self.escapeData(text))"
+        return "::\(isWarning ? "warning" : "error") \(properties)::\(Self.escapeData(text))"
     }
 
     private static func escapeData(_ text: String) -> String {
@@ -51,11 +55,30 @@ public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension [Problem] {
+    /// Sorted by file, then line and column (problems of a whole file
+    /// first), each once: the order a person fixes them in, and the order
+    /// of annotations on a pull request.
+    public func inFileOrder() -> [Problem] {
+        var seen = Set<Problem>()
+        return filter { seen.insert($0).inserted }.enumerated().sorted { left, right in
+            let (a, b) = (left.element, right.element)
+            if a.file != b.file { return a.file < b.file }
+            if a.line != b.line { return (a.line ?? 0) < (b.line ?? 0) }
+            if a.column != b.column { return (a.column ?? 0) < (b.column ?? 0) }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+}
+
 /// The catalogue cannot be used; every problem found is listed.
 public struct CatalogueError: Error, Sendable {
     public var problems: [Problem]
+    /// Warnings found alongside, printed too.
+    public var warnings: [Problem]
 
-    public init(problems: [Problem]) {
+    public init(problems: [Problem], warnings: [Problem] = []) {
         self.problems = problems
+        self.warnings = warnings
     }
 }

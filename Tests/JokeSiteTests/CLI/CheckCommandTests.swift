@@ -30,7 +30,8 @@ import Testing
         try fixture.replace("\"character\": \"mr_sad\"", with: "\"character\": \"mr_nobody\"", in: "jokes.json")
         let result = try JokeSiteProcess.run(["check", "--content", "content", "--templates", templates, "--format", "github"], in: fixture.root)
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("::error file=content/jokes.json,line=18::joke_c: character: unknown character \"mr_nobody\""))
+        // The line of the changed field, not of the document (issue 17 §6).
+        #expect(result.output.hasPrefix("::error file=content/jokes.json,line=19::joke_c: character: unknown character \"mr_nobody\""))
     }
 
     @Test func templatesAreCheckedToo() throws {

@@ -97,6 +97,67 @@ import Testing
         #expect(try sample.read("jokes.json") == before)
     }
 
+    /// An unknown field in add's input would be dropped without a word
+    /// (`"nsfw": true` published as safe for work): it is an error naming
+    /// the field it resembles.
+    @Test(arguments: [("nsfw", "true", "sfw"), ("tagz", "[\"food\"]", "tags"), ("Text2", "\"x\"", "text")])
+    func anUnknownFieldInTheInputIsAnErrorWithASuggestion(field: String, value: String, suggestion: String) throws {
+        let sample = try SampleContent()
+        let before = try sample.read("jokes.json")
+        try Data("[{\"character\": \"mr_sad\", \"text\": \"\(newText)\",\n  \"\(field)\": \(value)}]".utf8)
+            .write(to: sample.root.appendingPathComponent("new.json"))
+        let result = try sample.run(["add", "new.json"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("new.json:2: joke 1: \(field): unknown field \"\(field)\" (did you mean \"\(suggestion)\"?)"), "\(result.errors)")
+        #expect(try sample.read("jokes.json") == before)
+    }
+
+    /// A file in the catalogue's own shape (id → fields) is accepted, with
+    /// the options' defaults: type dad_joke, source submitted, safe for work.
+    @Test func acceptsAFileShapedLikeJokesJSONWithTheOptionsDefaults() throws {
+        let sample = try SampleContent()
+        try Data("""
+            {"my_id": {"character": "mr_sad", "text": "\(newText)"},
+             "other": {"character": "mr_love", "text": "Are you a lighthouse? Because you guide me home.", "sfw": false}}
+            """.utf8).write(to: sample.root.appendingPathComponent("new.json"))
+        let result = try sample.run(["add", "new.json"])
+        #expect(result.status == 0, "\(result.errors)")
+        let catalogue = try CatalogueCheck.run(contentDirectory: sample.content.path)
+        let added = try #require(catalogue.jokes.first { $0.text == newText })
+        #expect(added.type == "dad_joke" && added.source == "submitted" && added.sfw && added.tags.isEmpty)
+        #expect(catalogue.jokes.first { $0.text.hasPrefix("Are you a lighthouse") }?.sfw == false)
+        try Data("{\"x\": {\"character\": \"mr_sad\", \"text\": \"A new one? Yes.\", \"created_at\": \"2020-01-01T00:00:00Z\"}}".utf8)
+            .write(to: sample.root.appendingPathComponent("backdated.json"))
+        let backdated = try sample.run(["add", "backdated.json"])
+        #expect(backdated.status == 1)
+        #expect(backdated.errors.contains("\"created_at\" is set by jokesite add"), "\(backdated.errors)")
+    }
+
+    /// `--force` records `duplicate_of`, which `check` accepts; later adds
+    /// are not blocked.
+    @Test func aForcedDuplicateRecordsItsOriginalAndPassesCheck() throws {
+        let sample = try SampleContent()
+        let original = try #require(try CatalogueCheck.run(contentDirectory: sample.content.path).jokes.first { $0.sfw })
+        let forced = try sample.run(["add", "--force", "--character", original.character, "--text", original.text.uppercased()])
+        #expect(forced.status == 0, "\(forced.errors)")
+        let catalogue = try CatalogueCheck.run(contentDirectory: sample.content.path)
+        let duplicate = try #require(catalogue.jokes.first { $0.text == original.text.uppercased() })
+        #expect(duplicate.duplicateOf == original.id)
+        #expect(try sample.run(["check"]).status == 0)
+        #expect(try sample.run(["add", "--character", "mr_sad", "--text", newText]).status == 0)
+    }
+
+    /// What `check` would refuse is refused before anything is written.
+    @Test func aTagWhosePageCollidesIsRefusedBeforeWriting() throws {
+        let sample = try SampleContent()
+        let before = try sample.read("jokes.json")
+        let tag = try #require(try CatalogueCheck.run(contentDirectory: sample.content.path).jokes.first { !$0.tags.isEmpty }?.tags.first)
+        let result = try sample.run(["add", "--character", "mr_sad", "--text", newText, "--tag", tag + "!"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("would share the page /tags/"), "\(result.errors)")
+        #expect(try sample.read("jokes.json") == before)
+    }
+
     @Test func twoAddsAtOnceKeepBothJokes() throws {
         let sample = try SampleContent()
         let texts = (0..<4).map { "Concurrent joke number \($0)? It waited its turn." }

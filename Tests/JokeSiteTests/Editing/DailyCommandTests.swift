@@ -24,23 +24,42 @@ import Testing
         let unsafe = try sample.run(["daily", "set", try someJoke(sample, sfw: false), "--date", "2030-01-01"])
         #expect(unsafe.status == 1)
         #expect(unsafe.errors.contains("not safe for work"))
-        let past = try sample.run(["daily", "set", try someJoke(sample), "--date", "2020-01-01"])
+        let past = try sample.run(["daily", "set", try someJoke(sample), "--date", "2026-10-20"])
         #expect(past.status == 1)
         #expect(past.errors.contains("in the past"))
+        let beforeArchive = try sample.run(["daily", "set", try someJoke(sample), "--date", "2020-01-01", "--force"])
+        #expect(beforeArchive.status == 1)
+        #expect(beforeArchive.errors.contains("before the archive's first day 2026-10-12"))
         #expect(try sample.read("daily_jokes.json") == before)
-        #expect(try sample.run(["daily", "set", try someJoke(sample), "--date", "2020-01-01", "--force"]).status == 0)
+        #expect(try sample.run(["daily", "set", try someJoke(sample), "--date", "2026-10-20", "--force"]).status == 0)
     }
 
     @Test func unsetAndDryRun() throws {
         let sample = try SampleContent()
         let before = try sample.read("daily_jokes.json")
-        let dry = try sample.run(["daily", "unset", "--date", "2026-11-22", "--dry-run"])
+        let joke = try someJoke(sample)
+        let farFuture = CalendarDay("2099-01-01")!
+        #expect(try sample.run(["daily", "set", joke, "--date", farFuture.description]).status == 0)
+        let assigned = try sample.read("daily_jokes.json")
+        let dry = try sample.run(["daily", "unset", "--date", farFuture.description, "--dry-run"])
         #expect(dry.status == 0)
-        #expect(dry.output.contains("would unset 2026-11-22"))
+        #expect(dry.output.contains("would unset \(farFuture)"))
+        #expect(try sample.read("daily_jokes.json") == assigned)
+        #expect(try sample.run(["daily", "unset", "--date", farFuture.description]).status == 0)
         #expect(try sample.read("daily_jokes.json") == before)
-        #expect(try sample.run(["daily", "unset", "--date", "2026-11-22"]).status == 0)
-        #expect(!(try sample.read("daily_jokes.json").contains("\"2026-11-22\"")))
-        #expect(try sample.run(["daily", "unset", "--date", "2026-11-22"]).status == 1)
+        #expect(try sample.run(["daily", "unset", "--date", farFuture.description]).status == 1)
+    }
+
+    /// A past day has been published: unsetting it, like setting it, needs --force.
+    @Test func unsetOfAPastDayNeedsForce() throws {
+        let sample = try SampleContent()
+        let before = try sample.read("daily_jokes.json")
+        let refused = try sample.run(["daily", "unset", "--date", "2026-10-12"])
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("in the past"))
+        #expect(try sample.read("daily_jokes.json") == before)
+        #expect(try sample.run(["daily", "unset", "--date", "2026-10-12", "--force"]).status == 0)
+        #expect(!(try sample.read("daily_jokes.json").contains("\"2026-10-12\"")))
     }
 
     @Test func listShowsAssignedDaysAndTheNextFourteen() throws {

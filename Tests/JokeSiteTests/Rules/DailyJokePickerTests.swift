@@ -26,9 +26,10 @@ import Testing
         try fixture.remove("daily_jokes.json")
         try fixture.remove("rating_events.json")
         try fixture.remove("weekly_rankings.json")
+        try fixture.replace("\"first_day\": \"2026-11-20\"", with: "\"language\": \"en\"", in: "site.json")
         let picker = DailyJokePicker(catalogue: try fixture.load())
         let picks = picker.picks(through: day("2026-12-31"))
-        #expect(picks.count == 1, "with nothing assigned the schedule starts at the asked day")
+        #expect(picks.count == 1, "with no created_at, first_day or assigned day the schedule starts at the asked day")
         // Assign one day far back so the schedule runs forward from it.
         try fixture.write("daily_jokes.json", "{\"2026-10-01\": {\"joke_id\": \"k1\"}}")
         let schedule = DailyJokePicker(catalogue: try fixture.load()).picks(through: day("2026-12-31"))

@@ -12,8 +12,7 @@ struct CharacterView: Sendable {
     let personalityMarkdown: String
     let plainPersonality: String
     let initial: String
-    /// Text on `color`: black or white (`TextOnColor`).
-    let onColor: String
+    let palette: CharacterPalette
     /// Its template values (`schema`), shared by its jokes' values.
     private(set) var value = TemplateValue.absent
 
@@ -28,7 +27,7 @@ struct CharacterView: Sendable {
         personalityHTML = MarkdownRenderer.html(character.personality)
         plainPersonality = PlainText.fromMarkdown(character.personality)
         initial = Self.initial(of: character.name)
-        onColor = TextOnColor.text(on: character.color)
+        palette = CharacterPalette(character: character)
         value = .derived(DerivedValue(shared: .record(fields)))
     }
 
@@ -42,13 +41,22 @@ struct CharacterView: Sendable {
         TemplateField("id", .text, "The character's id, as `mr_funny`."),
         TemplateField("name", .text, "As shown on pages: \"Mr. Funny\"."),
         TemplateField("link", .text, "The character's page."),
-        TemplateField("color", .text, "The character's colour, `#RRGGBB`."),
-        TemplateField("background_light", .text, "A tint of it for light mode."),
-        TemplateField("background_dark", .text, "A tint of it for dark mode."),
+        TemplateField("color", .text, "The character's colour, `#RRGGBB`, as `characters.json` gives it."),
+        TemplateField("background_light", .text, "Its background for light mode, as given."),
+        TemplateField("background_dark", .text, "Its background for dark mode, as given."),
         TemplateField("personality_html", .html, "The personality, Markdown made HTML."),
         TemplateField("personality_md", .text, "The personality as written (Markdown), for the Markdown twins: `{{{personality_md}}}`."),
         TemplateField("initial", .text, "The letter on the avatar: \"F\" for Mr. Funny."),
-        TemplateField("on_color", .text, "Black or white, whichever reads better on `color`."),
+        // Shades that pass WCAG AA (CharacterPalette).
+        TemplateField("on_color", .text, "Text on `color`, black or white, whichever reads better."),
+        TemplateField("tint_light", .text, "A tint of the colour for light mode backgrounds."),
+        TemplateField("tint_dark", .text, "A tint of the colour for dark mode backgrounds."),
+        TemplateField("accent_light", .text, "The colour as an accent on light backgrounds (AA contrast)."),
+        TemplateField("accent_dark", .text, "The colour as an accent on dark backgrounds (AA contrast)."),
+        TemplateField("on_accent_light", .text, "Text on `accent_light`."),
+        TemplateField("on_accent_dark", .text, "Text on `accent_dark`."),
+        TemplateField("text_light", .text, "The colour as text on light backgrounds (AA contrast)."),
+        TemplateField("text_dark", .text, "The colour as text on dark backgrounds (AA contrast)."),
     ]
 
     static let schema = TemplateSchema("Character", doc: "A character.", fieldsDeclared)
@@ -65,7 +73,15 @@ struct CharacterView: Sendable {
             "personality_html": .text(personalityHTML),
             "personality_md": .text(personalityMarkdown),
             "initial": .text(initial),
-            "on_color": .text(onColor),
+            "on_color": .text(palette.onColour.hex),
+            "tint_light": .text(palette.light.tint.hex),
+            "tint_dark": .text(palette.dark.tint.hex),
+            "accent_light": .text(palette.light.accent.hex),
+            "accent_dark": .text(palette.dark.accent.hex),
+            "on_accent_light": .text(palette.light.onAccent.hex),
+            "on_accent_dark": .text(palette.dark.onAccent.hex),
+            "text_light": .text(palette.light.text.hex),
+            "text_dark": .text(palette.dark.text.hex),
         ])
     }
 }

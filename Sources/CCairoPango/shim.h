@@ -1,0 +1,3 @@
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#include <zlib.h>

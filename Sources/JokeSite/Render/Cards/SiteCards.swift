@@ -1,0 +1,77 @@
+import SocialCards
+
+/// The site's social cards and icons, in its characters' colours: what a
+/// page writer asks for, as PNG bytes.
+public struct SiteCards: Sendable {
+    /// The site's own colour, as in templates/assets/icon.svg: for pages
+    /// that belong to no character.
+    public static let siteColour = RGBColour(red: 0xF5, green: 0xA6, blue: 0x23)
+
+    public let siteTitle: String
+    /// The base URL without its scheme: "jokes.example.com".
+    public let siteAddress: String
+    public let painter: CardPainter
+
+    public init(site: Site, font: CardFont = .inter) {
+        siteTitle = site.title
+        var address = Substring(site.baseURL)
+        if let scheme = address.range(of: "://") { address = address[scheme.upperBound...] }
+        siteAddress = String(address.hasSuffix("/") ? address.dropLast() : address)
+        painter = CardPainter(font: font)
+    }
+
+    /// A joke's card: its setup, never the punchline. The caller leaves
+    /// NSFW jokes out.
+    public func jokeCard(_ joke: Joke, character: JokeCharacter) -> SocialCard {
+        pageCard(title: PlainText.fromMarkdown(JokeSplitter.split(joke.text).setup), character: character)
+    }
+
+    /// A page's card: its title, in `character`'s colours, or the site's
+    /// for a page of the whole site (home, Top 10).
+    public func pageCard(title: String, character: JokeCharacter?) -> SocialCard {
+        guard let character else {
+            return SocialCard(headline: title, initial: siteInitial, name: siteTitle, footer: siteAddress, colours: Self.siteColours)
+        }
+        return SocialCard(
+            headline: title,
+            initial: CharacterView.initial(of: character.name),
+            name: character.name,
+            footer: siteTitle,
+            colours: CharacterPalette(character: character).cardColours
+        )
+    }
+
+    public func png(_ card: SocialCard) -> [UInt8] {
+        painter.png(card)
+    }
+
+    /// A 48×48 round favicon with the site's initial.
+    public func faviconPNG() -> [UInt8] {
+        painter.faviconPNG(initial: siteInitial, colours: Self.siteColours)
+    }
+
+    /// The 180×180 `apple-touch-icon`, with the site's initial.
+    public func touchIconPNG() -> [UInt8] {
+        painter.touchIconPNG(initial: siteInitial, colours: Self.siteColours)
+    }
+
+    /// "Mr. Funny Jokes" → "M".
+    var siteInitial: String {
+        siteTitle.first(where: \.isLetter).map { String($0).uppercased() } ?? "•"
+    }
+
+    static let siteColours = CharacterPalette(colour: siteColour).cardColours
+}
+
+extension CharacterPalette {
+    /// The character's colour as a card's background, with text that reads on it.
+    public var cardColours: CardColours {
+        CardColours(fill: CardColour(colour), ink: CardColour(onColour))
+    }
+}
+
+extension CardColour {
+    init(_ colour: RGBColour) {
+        self.init(red: colour.red, green: colour.green, blue: colour.blue)
+    }
+}

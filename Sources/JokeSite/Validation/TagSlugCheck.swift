@@ -1,0 +1,35 @@
+import Foundation
+
+extension CatalogueValidator {
+    /// SPEC §2: two tags whose URL slugs collide (`C++` and `c`) would
+    /// silently become one page. Spellings that differ only in case or
+    /// accents (`Café`, `cafe`) are one tag; any other difference is an
+    /// error on the first joke with the later spelling.
+    func validateTagSlugs(_ problems: ProblemList) {
+        let file = files.display(CatalogueFiles.jokes)
+        var slugs: [String: String] = [:]
+        var firstBySlug: [String: (name: String, folded: String, jokeID: String)] = [:]
+        var reported = Set<String>()
+        for joke in catalogue.jokes {
+            for name in joke.tags {
+                let slug = slugs[name] ?? TagSlug.make(name)
+                slugs[name] = slug
+                guard !slug.isEmpty else { continue }
+                let folded = Self.foldedTagName(name)
+                guard let first = firstBySlug[slug] else {
+                    firstBySlug[slug] = (name, folded, joke.id)
+                    continue
+                }
+                guard first.folded != folded, reported.insert(name).inserted else { continue }
+                problems.add(Problem(file: file, line: joke.line, documentID: joke.id, field: "tags",
+                                     message: "tag \"\(name)\" and tag \"\(first.name)\" (joke \(first.jokeID)) would share the page "
+                                         + "/\(Routes.tag(slug)); use one spelling"))
+            }
+        }
+    }
+
+    /// A tag name with case and accents folded, punctuation kept.
+    private static func foldedTagName(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+}

@@ -1,0 +1,71 @@
+/// Draws social cards (1200×630) and icons as PNG bytes, with cairo and
+/// Pango. A value: each call draws on its own surface, so calls may run on
+/// several threads at once.
+public struct CardPainter: Sendable {
+    public static let cardWidth = 1200
+    public static let cardHeight = 630
+
+    public var font: CardFont
+
+    public init(font: CardFont = .inter) {
+        self.font = font
+    }
+
+    /// The card as PNG bytes; the same card always gives the same bytes.
+    public func png(_ card: SocialCard) -> [UInt8] {
+        let canvas = Canvas(width: Self.cardWidth, height: Self.cardHeight)
+        draw(card, on: canvas)
+        return canvas.png(drawnIn: card.colours)
+    }
+
+    /// Margins and boxes, in pixels.
+    enum Metrics {
+        static let margin = 72.0
+        static let top = 56.0
+        static let avatarDiameter = 96.0
+        static let nameSize = 40.0
+        static let headlineTop = 192.0
+        static let headlineBottom = 500.0
+        static let footerSize = 30.0
+        static let headlineSizes: [Double] = [84, 76, 68, 60, 54, 48, 42, 38, 34]
+        static let headlineLineSpacing = 1.0
+    }
+
+    var headlineFitter: HeadlineFitter {
+        HeadlineFitter(
+            font: font, weight: .heavy, sizes: Metrics.headlineSizes, lineSpacing: Metrics.headlineLineSpacing,
+            width: Double(Self.cardWidth) - 2 * Metrics.margin, height: Metrics.headlineBottom - Metrics.headlineTop
+        )
+    }
+
+    private func draw(_ card: SocialCard, on canvas: Canvas) {
+        let (fill, ink) = (card.colours.fill, card.colours.ink)
+        canvas.paint(fill)
+        // A large disc, one step from the fill, in the empty top-right corner.
+        canvas.fillCircle(centreX: 1140, centreY: -40, radius: 230, fill.mixed(with: ink, amount: 0.1))
+
+        let radius = Metrics.avatarDiameter / 2
+        let avatarCentreY = Metrics.top + radius
+        canvas.fillCircle(centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius, ink)
+        let initial = TextLayout(canvas: canvas, text: card.initial, font: font, weight: .heavy, size: 52)
+        canvas.drawCentred(initial, centreX: Metrics.margin + radius, centreY: avatarCentreY, fill)
+
+        let name = TextLayout(canvas: canvas, text: card.name, font: font, weight: .bold, size: Metrics.nameSize)
+        let nameX = Metrics.margin + Metrics.avatarDiameter + 28
+        // Clear of the disc.
+        name.ellipsizeLine(toWidth: 880 - nameX)
+        canvas.draw(name, x: nameX, y: avatarCentreY - name.size.height / 2, ink)
+
+        let headline = headlineFitter.fit(card.headline, on: canvas)
+        let headlineHeight = headline.layout.size.height
+        // Centred in its box, so short lines do not float at the top.
+        let headlineY = Metrics.headlineTop + (Metrics.headlineBottom - Metrics.headlineTop - headlineHeight) / 2
+        canvas.draw(headline.layout, x: Metrics.margin, y: headlineY, ink)
+
+        let footer = TextLayout(canvas: canvas, text: card.footer, font: font, weight: .semibold, size: Metrics.footerSize)
+        footer.ellipsizeLine(toWidth: Double(Self.cardWidth) - 2 * Metrics.margin - 56)
+        let footerY = Double(Self.cardHeight) - Metrics.top + 8 - footer.size.height
+        canvas.fillRoundedRectangle(x: Metrics.margin, y: footerY + footer.size.height / 2 - 3, width: 40, height: 6, radius: 3, ink)
+        canvas.draw(footer, x: Metrics.margin + 56, y: footerY, ink)
+    }
+}

@@ -1,0 +1,149 @@
+import CCairoPango
+
+/// A zlib stream of one fixed-Huffman deflate block whose only matches
+/// repeat the previous byte or the byte a row above: what a palette card
+/// needs (rows are long runs of one index, and letters' stems repeat row
+/// after row). One greedy pass costs a fraction of zlib's level 1 (which
+/// keeps a hash table of the whole image), for files about as small.
+enum RunLengthDeflate {
+    /// `rowLength`: the distance of the byte above, at most 32,768.
+    static func compress(_ bytes: [UInt8], rowLength: Int) -> [UInt8] {
+        var writer = BitWriter(capacity: bytes.count / 16 + 64)
+        writer.output += [0x78, 0x01]
+        writer.write(1, count: 1)  // the last block
+        writer.write(1, count: 2)  // fixed Huffman codes
+        let (previous, above) = (distanceCode(1), distanceCode(rowLength))
+        bytes.withUnsafeBufferPointer { input in
+            let raw = UnsafeRawBufferPointer(input)
+            /// How many bytes from `index` repeat those `distance` back (at
+            /// most 258), compared eight at a time.
+            func matchLength(at index: Int, distance: Int) -> Int {
+                guard index >= distance else { return 0 }
+                let limit = min(258, input.count - index)
+                var length = 0
+                while length + 8 <= limit {
+                    let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + length, as: UInt64.self))
+                    let back = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + length - distance, as: UInt64.self))
+                    if here != back { return length + (here ^ back).trailingZeroBitCount / 8 }
+                    length += 8
+                }
+                while length < limit && input[index + length] == input[index + length - distance] { length += 1 }
+                return length
+            }
+            var index = 0
+            while index < input.count {
+                let run = matchLength(at: index, distance: 1)
+                let sameAsAbove = run == 258 ? 0 : matchLength(at: index, distance: rowLength)
+                if max(run, sameAsAbove) < 3 {
+                    writer.writeSymbol(Int(input[index]))
+                    index += 1
+                } else if run >= sameAsAbove {
+                    writer.writeMatch(length: run, distance: previous)
+                    index += run
+                } else {
+                    writer.writeMatch(length: sameAsAbove, distance: above)
+                    index += sameAsAbove
+                }
+            }
+        }
+        writer.writeSymbol(256)
+        writer.flush()
+        let checksum = bytes.withUnsafeBufferPointer { UInt32(adler32(1, $0.baseAddress, uInt($0.count))) }
+        writer.output += [UInt8(checksum >> 24), UInt8(checksum >> 16 & 0xFF), UInt8(checksum >> 8 & 0xFF), UInt8(checksum & 0xFF)]
+        return writer.output
+    }
+
+    /// RFC 1951 §3.2.6's fixed literal/length codes, bit-reversed since
+    /// deflate packs Huffman codes from their most significant bit.
+    fileprivate static let symbolCodes: [(code: UInt64, bits: Int)] = (0..<288).map { symbol in
+        let (code, bits) = switch symbol {
+        case 0...143: (0x30 + symbol, 8)
+        case 144...255: (0x190 + symbol - 144, 9)
+        case 256...279: (symbol - 256, 7)
+        default: (0xC0 + symbol - 280, 8)
+        }
+        return (reversed(code, bits: bits), bits)
+    }
+
+    /// A match length's or distance's code and extra bits (RFC 1951 §3.2.5).
+    fileprivate struct Code {
+        let symbol: Int
+        let extra: UInt64
+        let extraBits: Int
+
+        init(_ value: Int, bases: [Int], extraBits: [Int], firstSymbol: Int) {
+            let index = bases.lastIndex { $0 <= value }!
+            symbol = firstSymbol + index
+            extra = UInt64(value - bases[index])
+            self.extraBits = extraBits[index]
+        }
+    }
+
+    fileprivate static let lengthCodes: [Code] = (0...258).map { length in
+        Code(
+            max(length, 3),
+            bases: [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258],
+            extraBits: [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0],
+            firstSymbol: 257
+        )
+    }
+
+    fileprivate static func distanceCode(_ distance: Int) -> Code {
+        Code(
+            distance,
+            bases: [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577],
+            extraBits: [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13],
+            firstSymbol: 0
+        )
+    }
+
+    fileprivate static func reversed(_ code: Int, bits: Int) -> UInt64 {
+        var reversed: UInt64 = 0
+        for bit in 0..<bits where code & (1 << bit) != 0 { reversed |= 1 << UInt64(bits - 1 - bit) }
+        return reversed
+    }
+}
+
+/// Packs bits from the least significant end, as deflate does.
+private struct BitWriter {
+    var output: [UInt8]
+    private var buffer: UInt64 = 0
+    private var count = 0
+
+    init(capacity: Int) {
+        output = []
+        output.reserveCapacity(capacity)
+    }
+
+    /// `distance`: from `RunLengthDeflate.distanceCode`.
+    mutating func writeMatch(length: Int, distance: RunLengthDeflate.Code) {
+        let lengthCode = RunLengthDeflate.lengthCodes[length]
+        writeSymbol(lengthCode.symbol)
+        write(lengthCode.extra, count: lengthCode.extraBits)
+        // Fixed distance codes are five bits, packed from the top like any Huffman code.
+        write(RunLengthDeflate.reversed(distance.symbol, bits: 5), count: 5)
+        write(distance.extra, count: distance.extraBits)
+    }
+
+    mutating func writeSymbol(_ symbol: Int) {
+        let code = RunLengthDeflate.symbolCodes[symbol]
+        write(code.code, count: code.bits)
+    }
+
+    mutating func write(_ value: UInt64, count bits: Int) {
+        buffer |= value << UInt64(count)
+        count += bits
+        while count >= 8 {
+            output.append(UInt8(truncatingIfNeeded: buffer))
+            buffer >>= 8
+            count -= 8
+        }
+    }
+
+    /// Writes the last partial byte.
+    mutating func flush() {
+        if count > 0 { output.append(UInt8(truncatingIfNeeded: buffer)) }
+        buffer = 0
+        count = 0
+    }
+}

@@ -1,0 +1,103 @@
+import CCairoPango
+import Testing
+@testable import SocialCards
+
+@Suite struct CardPainterTests {
+    static let funny = CardColours(fill: CardColour(red: 0xF5, green: 0xA6, blue: 0x23), ink: CardColour(red: 0x4A, green: 0x32, blue: 0x0B))
+
+    static func card(_ headline: String, name: String = "Mr. Funny", initial: String = "F") -> SocialCard {
+        SocialCard(headline: headline, initial: initial, name: name, footer: "Mr. Funny Jokes", colours: funny)
+    }
+
+    let painter = CardPainter()
+
+    @Test func aCardIsA1200By630PNG() {
+        let png = PNGFile(bytes: painter.png(Self.card("Why did the fixture pass?")))
+        #expect(png.hasSignature)
+        #expect(png.width == 1200)
+        #expect(png.height == 630)
+    }
+
+    @Test func theSameCardGivesTheSameBytes() {
+        let card = Self.card("Why did the fixture pass?")
+        #expect(painter.png(card) == painter.png(card))
+    }
+
+    @Test func differentTextGivesDifferentBytes() {
+        #expect(painter.png(Self.card("Why did the fixture pass?")) != painter.png(Self.card("Why did the fixture fail?")))
+    }
+
+    /// The encoder's bytes read back, through libpng, as what was drawn: a
+    /// palette card, an RGB card (emoji), an RGBA icon (transparent corners).
+    @Test(arguments: ["Why did the fixture pass?", "Why did the 🐔 cross the road? 😂"])
+    func cardsDecodeToWhatWasDrawn(_ headline: String) throws {
+        let card = Self.card(headline)
+        let png = PNGFile(bytes: painter.png(card))
+        #expect(png.colourType == (headline.contains("🐔") ? 2 : 3))
+        let decoded = try #require(png.decodedPixels())
+        let fill = 0xFF00_0000 | UInt32(0xF5) << 16 | UInt32(0xA6) << 8 | 0x23
+        #expect(decoded.count == 1200 * 630)
+        #expect(decoded[630 * 1200 - 1] == fill)
+        #expect(Set(decoded).count > 50)
+    }
+
+    @Test func iconsAreSquarePNGsOfTheirSize() throws {
+        let favicon = PNGFile(bytes: painter.faviconPNG(initial: "M", colours: Self.funny))
+        #expect((favicon.width, favicon.height) == (48, 48))
+        #expect(favicon.colourType == 6)
+        let corner = try #require(favicon.decodedPixels()?.first)
+        #expect(corner >> 24 == 0)
+        let touch = PNGFile(bytes: painter.touchIconPNG(initial: "M", colours: Self.funny))
+        #expect((touch.width, touch.height) == (180, 180))
+        #expect(try #require(touch.decodedPixels()).allSatisfy { $0 >> 24 == 0xFF })
+    }
+
+    @Test(arguments: [
+        "لماذا لا يلعب السمك كرة السلة؟ لأنه يخاف من الشبكة!",
+        "Why did the word مرحبا and the emoji 🚽 walk into a bar?",
+        "👨‍👩‍👧‍👦🏳️‍🌈🇫🇷 " + String(repeating: "😂", count: 300),
+        "",
+    ])
+    func rightToLeftEmojiAndEmptyTextDraw(_ headline: String) {
+        let png = PNGFile(bytes: painter.png(Self.card(headline, name: "السيد مضحك", initial: "م")))
+        #expect(png.width == 1200)
+    }
+}
+
+extension CardPainterTests {
+    /// Page writers draw cards on several threads: each gets the same bytes.
+    @Test func cardsDrawnAtOnceOnSeveralThreadsAreTheSame() async {
+        let card = Self.card("Why did the fixture pass?")
+        let expected = painter.png(card)
+        let painter = self.painter
+        let results = await withTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<4 { group.addTask { painter.png(card) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 == expected })
+    }
+}
+
+extension CardPainterTests {
+    /// The palette image is the drawing to within two levels a channel: the
+    /// same canvas written as RGB and as a palette decodes alike.
+    @Test func thePaletteKeepsWhatWasDrawn() throws {
+        let canvas = Canvas(width: 300, height: 120)
+        canvas.paint(Self.funny.fill)
+        canvas.fillCircle(centreX: 40, centreY: 40, radius: 30, Self.funny.ink)
+        let text = TextLayout(canvas: canvas, text: "Why did the fixture pass?", font: .inter, weight: .heavy, size: 30, width: 280)
+        canvas.draw(text, x: 10, y: 20, Self.funny.ink)
+        let palette = PNGFile(bytes: canvas.png(drawnIn: Self.funny))
+        let rgb = PNGFile(bytes: canvas.png())
+        #expect(palette.colourType == 3)
+        #expect(rgb.colourType == 2)
+        let drawn = try #require(rgb.decodedPixels())
+        let kept = try #require(palette.decodedPixels())
+        #expect(drawn.count == 300 * 120)
+        #expect(Set(drawn).count > 20)
+        let close = zip(drawn, kept).allSatisfy { a, b in
+            [16, 8, 0].allSatisfy { shift in abs(Int(a >> UInt32(shift) & 0xFF) - Int(b >> UInt32(shift) & 0xFF)) <= 2 }
+        }
+        #expect(close)
+    }
+}

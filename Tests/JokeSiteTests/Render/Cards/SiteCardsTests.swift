@@ -1,0 +1,42 @@
+import SocialCards
+import Testing
+@testable import JokeSite
+
+@Suite struct SiteCardsTests {
+    let catalogue: Catalogue
+
+    init() throws {
+        let fixture = try FixtureCatalogue()
+        catalogue = CatalogueLoader(contentDirectory: fixture.content.path).load().catalogue
+    }
+
+    @Test func aJokeCardShowsTheSetupNeverThePunchline() throws {
+        let cards = SiteCards(site: catalogue.site)
+        let joke = try #require(catalogue.jokesByID["joke_a"])
+        let funny = try #require(catalogue.characters.first { $0.id == "mr_funny" })
+        let card = cards.jokeCard(joke, character: funny)
+        #expect(card.headline == "Why did the fixture pass?")
+        #expect(card.name == "Mr. Funny")
+        #expect(card.footer == catalogue.site.title)
+        #expect(card.initial == "F")
+        #expect(card.colours.fill == CardColour(red: 0xF5, green: 0xA6, blue: 0x23))
+        #expect(PNGFile(bytes: cards.png(card)).width == 1200)
+    }
+
+    @Test func aPageOfTheWholeSiteIsInTheSiteColour() {
+        let cards = SiteCards(site: catalogue.site)
+        let card = cards.pageCard(title: "All-Time Top 10", character: nil)
+        #expect(card.name == catalogue.site.title)
+        #expect(!card.footer.contains("://") && !card.footer.hasSuffix("/"))
+        #expect(card.colours == CharacterPalette(colour: SiteCards.siteColour).cardColours)
+        #expect(card.initial == String(catalogue.site.title.first!).uppercased())
+    }
+
+    @Test func cardColoursPassContrast() {
+        for character in catalogue.characters {
+            let palette = CharacterPalette(character: character)
+            let colours = palette.cardColours
+            #expect(RGBColour(red: colours.ink.red, green: colours.ink.green, blue: colours.ink.blue).contrast(with: palette.colour) >= 4.5)
+        }
+    }
+}

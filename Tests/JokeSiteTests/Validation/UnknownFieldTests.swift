@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+/// SPEC §2: an unknown field in `content/` is a warning naming file,
+/// document, field and line, with the known field it resembles; `check`
+/// and `build` print it and succeed.
+@Suite struct UnknownFieldTests {
+    private func fixtureWithTypos() throws -> FixtureCatalogue {
+        let fixture = try FixtureCatalogue()
+        try fixture.replace("\"likes\": 4,", with: "\"likes\": 4,\n    \"nsfw\": true,", in: "jokes.json")
+        try fixture.replace("\"per_page\": 2,", with: "\"per_page\": 2,\n  \"time_zone\": \"UTC\",", in: "site.json")
+        return fixture
+    }
+
+    @Test func checkPrintsAWarningAndExitsZero() throws {
+        let fixture = try fixtureWithTypos()
+        let result = try JokeSiteProcess.run(["check", "--content", "content"], in: fixture.root)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("content/jokes.json:9: joke_a: nsfw: warning: unknown field \"nsfw\" (did you mean \"sfw\"?)"), "\(result.output)")
+        #expect(result.output.contains("content/site.json:6: time_zone: warning: unknown field \"time_zone\" (did you mean \"timezone\"?)"),
+                "\(result.output)")
+        let github = try JokeSiteProcess.run(["check", "--content", "content", "--format", "github"], in: fixture.root)
+        #expect(github.output.contains("::warning file=content/jokes.json,line=9::joke_a: nsfw: unknown field"), "\(github.output)")
+    }
+
+    @Test func buildPrintsTheWarningAndSucceeds() throws {
+        let fixture = try fixtureWithTypos()
+        let result = try JokeSiteProcess.run(["build", "--content", "content", "--templates", FixtureSite.templates.path, "--date", "2026-11-22"],
+                                             in: fixture.root)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("joke_a: nsfw: warning: unknown field \"nsfw\" (did you mean \"sfw\"?)"), "\(result.errors)")
+    }
+
+    @Test func aFarOffNameListsTheKnownFields() {
+        #expect(KnownFields.unknownFieldMessage("colour_scheme", known: ["name", "color"])
+            == "unknown field \"colour_scheme\" (known fields: name, color)")
+        #expect(KnownFields.unknownFieldMessage("tagz", known: KnownFields.joke) == "unknown field \"tagz\" (did you mean \"tags\"?)")
+    }
+}

@@ -3,7 +3,7 @@ SWIFT ?= swift
 # The Python test tools live here (scripts/install-deps.sh test makes it).
 VENV := $(CURDIR)/.venv
 
-.PHONY: site test bench deps test-deps build clean
+.PHONY: site test bench deps test-deps build clean screenshots
 
 site: deps build
 	.build/release/jokesite build
@@ -13,12 +13,18 @@ test: test-deps
 	$(SWIFT) build
 	PATH="$(VENV)/bin:$$PATH" $(SWIFT) test
 	$(VENV)/bin/python -m pytest -q Tests/serve
+	$(VENV)/bin/python -m pytest -q Tests/site
 	scripts/check-site.sh
 
 # Figures, not tests: see docs/performance.md.
 bench: deps build
 	@command -v hugo >/dev/null && [ -x /usr/bin/time ] || scripts/install-deps.sh bench
 	scripts/bench.sh
+
+# Every page type at 390 and 1280 px, light and dark, into screenshots/.
+screenshots: test-deps
+	$(SWIFT) build
+	$(VENV)/bin/python scripts/screenshots.py screenshots
 
 deps:
 	@scripts/install-deps.sh

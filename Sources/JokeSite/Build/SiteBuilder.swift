@@ -12,54 +12,71 @@ public struct SiteBuilder: Sendable {
     public func build() throws(BuildError) -> BuildReport {
         var clock = StageClock()
         let destination = try checkedDestination()
-        if let date = options.date, !date.isSupported {
-            throw .usage("--date \(date) is outside the supported dates \(CalendarDay.supportedDescription)")
+        let calendar = siteCalendar()
+        let today = try buildDay(in: calendar)
+        let cache = try BuildCache(destination: destination, options: options, today: today)
+        var committed = false
+        defer { cache.close(committed: committed) }
+        if var unchanged = cache.lastBuildIfUnchanged() {
+            unchanged.seconds = clock.total
+            return unchanged
         }
-        let state = StateFolder(for: destination)
-        let lock = try state.claim(clean: options.clean)
-        var finished = false
-        defer { lock.release(keepingState: finished) }
-        // The build's today, in the site's zone (an unknown zone fails validation below).
-        let today = options.date ?? SiteCalendar(timeZone: quickTimeZone()).day(of: options.now)
-        let fingerprint = BuildFingerprint(options: options, today: today)
-        if let last = BuildFingerprint.read(state), last.fingerprint == fingerprint.value,
-           BuildFingerprint.inode(of: destination.path) == last.outputInode {
-            return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, seconds: clock.total, stages: [], upToDate: true)
+        let manifest = cache.prefetchManifest()
+
+        let (catalogue, templates, warnings) = try loadAndValidate(cache: cache, clock: &clock)
+        let baseURL = try resolvedBaseURL(catalogue.site)
+
+        let rulesStarted = DispatchTime.now()
+        // Consumed: the resolved site keeps what the pages need, without the rating events.
+        let site = ResolvedSite(catalogue: consume catalogue, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
+        clock.add("rules", StageClock.seconds(since: rulesStarted))
+
+        let renderer = clock.time("render") {
+            SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel,
+                         generator: BuildFingerprint.generator)
         }
-        let manifest = Prefetch { OutputManifest.read(state) }
+        let output: OutputFolder
+        do {
+            output = try OutputFolder(destination: destination, state: cache.state, manifest: manifest.value, clean: options.clean)
+        } catch {
+            throw .output(error)
+        }
+        var report = try renderAndCommit(renderer, into: output, clock: &clock)
+        committed = true
+        cache.record(report)
+
+        report.warnings = warnings
+        report.stages = clock.stages
+        report.seconds = clock.total
+        cache.release((consume site, consume renderer, consume output))
+        return report
+    }
+
+    /// Load and validate: the catalogue and the templates, or every problem
+    /// of both. Warnings (unknown fields) do not stop the build.
+    private func loadAndValidate(cache: BuildCache, clock: inout StageClock) throws(BuildError)
+        -> (Catalogue, TemplateSet, warnings: [Problem]) {
         let (catalogue, loadProblems, unreadable) = clock.time("load") {
-            CatalogueLoader(contentDirectory: options.contentDirectory, cache: collectionCache(in: state)).load()
+            CatalogueLoader(contentDirectory: options.contentDirectory, cache: cache.collections).load()
         }
         let templateResult = clock.time("load") {
             Result { () throws(TemplateError) -> TemplateSet in
-                try TemplateSet(directory: options.templatesDirectory,
-                                required: PageRenderer.requiredTemplates(pageTemplates: PageWriters.templates))
+                try TemplateSet(directory: options.templatesDirectory)
             }
         }
         var problems = loadProblems
         clock.time("validate") { problems += CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate() }
         if case .failure(let error) = templateResult { problems += error.problems }
-        let (errors, warnings) = problems.splitWarnings()
+        let (errors, warnings) = problems.inFileOrder().splitWarnings()
         guard errors.isEmpty, case .success(let templates) = templateResult else { throw .problems(errors) }
+        return (catalogue, templates, warnings)
+    }
 
-        let baseURL = try resolvedBaseURL(catalogue.site)
-        let rulesStarted = DispatchTime.now()
-        let calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
-        // Consumed: the resolved site keeps what the pages need, without the rating events.
-        let site = ResolvedSite(catalogue: consume catalogue, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
-        clock.add("rules", StageClock.seconds(since: rulesStarted))
-        let output: OutputFolder
-        do {
-            output = try OutputFolder(destination: destination, state: state, manifest: manifest.value, clean: options.clean)
-        } catch {
-            throw .output(error)
-        }
+    /// Render and write, then commit: the output becomes the new site, or
+    /// stays the previous one.
+    private func renderAndCommit(_ renderer: SiteRenderer, into output: OutputFolder, clock: inout StageClock) throws(BuildError)
+        -> BuildReport {
         var report = BuildReport()
-        report.warnings = warnings
-        let renderer = clock.time("render") {
-            SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel,
-                         generator: BuildFingerprint.generator)
-        }
         do {
             let started = DispatchTime.now()
             let result = try renderer.render(into: output, progress: options.progress)
@@ -72,37 +89,36 @@ public struct SiteBuilder: Sendable {
             report.pages = result.pages
             report.pagesRendered = result.rendered
             report.cardsDrawn = result.cardsDrawn
+            report.templateSeconds = result.templateSeconds
             try clock.time("write") { () throws(OutputError) in try output.commit() }
         } catch {
             output.discard()
             throw .output(error)
         }
-        finished = true
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept
-        if let inode = BuildFingerprint.inode(of: destination.path) {
-            BuildFingerprint.write(.init(fingerprint: fingerprint.value, outputInode: inode, pages: report.pages,
-                                         files: report.filesWritten + report.filesKept), to: state)
-        }
-        report.stages = clock.stages
-        report.seconds = clock.total
-        BackgroundRelease.release((consume site, consume renderer, consume output))
         return report
     }
 
-    private func collectionCache(in state: StateFolder) -> any CollectionCache {
-        options.collectionCache ?? DiskCollectionCache(folder: state.cache, generator: BuildFingerprint.generator)
-    }
-
-    /// The site's time zone, read straight from `site.json`: the fingerprint
-    /// needs the site's today before the catalogue is loaded.
-    private func quickTimeZone() -> TimeZone {
+    /// The site's calendar, from `site.json` read on its own, once: the
+    /// up-to-date check needs the site's today before the catalogue loads.
+    /// An unknown zone falls back to the default here and fails validation.
+    private func siteCalendar() -> SiteCalendar {
         let fallback = TimeZone(identifier: Site.defaultTimeZone)!
         let file = CatalogueFiles(contentDirectory: options.contentDirectory).url(CatalogueFiles.site)
         guard let data = FileManager.default.contents(atPath: file.path),
               case .object(let site)? = try? JSONParser.parse(Array(data)),
-              case .string(let name)? = site["timezone"]?.value else { return fallback }
-        return TimeZone(identifier: name) ?? fallback
+              case .string(let name)? = site["timezone"]?.value else { return SiteCalendar(timeZone: fallback) }
+        return SiteCalendar(timeZone: TimeZone(identifier: name) ?? fallback)
+    }
+
+    /// `--date`, or today in the site's zone.
+    private func buildDay(in calendar: SiteCalendar) throws(BuildError) -> CalendarDay {
+        guard let date = options.date else { return calendar.day(of: options.now) }
+        guard date.isSupported else {
+            throw .usage("--date \(date) is outside the supported dates \(CalendarDay.supportedDescription)")
+        }
+        return date
     }
 
     private func resolvedBaseURL(_ site: Site) throws(BuildError) -> String {

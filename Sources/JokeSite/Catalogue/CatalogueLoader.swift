@@ -36,6 +36,7 @@ public struct CatalogueLoader: Sendable {
         // A missing file is already reported; don't add a problem per field.
         let isMissing = object == nil
         site.reportUnknownFields(KnownFields.site)
+        site.reportFieldsNamedTwice()
         let zoneName = site.string("timezone", default: Site.defaultTimeZone)
         let zone = TimeZone(identifier: zoneName)
         if zone == nil { site.report("timezone", "unknown time zone \"\(zoneName)\" (use an IANA name like America/New_York)") }
@@ -54,6 +55,8 @@ public struct CatalogueLoader: Sendable {
             appScheme: site.string("app_scheme", default: "mrfunnyjokes"),
             perPage: max(perPage, 1),
             includeNSFW: site.bool("include_nsfw", default: false),
+            menu: object?["menu"] == nil ? nil : site.stringArray("menu"),
+            menuLine: object?["menu"]?.line,
             firstDay: firstDay(site),
             cards: site.bool("cards", default: true),
             cardFont: site.string("card_font", default: Site.defaultCardFont)
@@ -86,10 +89,16 @@ public struct CatalogueLoader: Sendable {
 
     private func joke(_ document: DocumentReader) -> Joke {
         document.reportUnknownFields(KnownFields.joke)
+        let text = document.requiredString("text")
+        if case .string(let written)? = document.object["text"]?.value, written.trimmingWhitespace().isEmpty {
+            document.report("text", "the joke has no text")
+        } else if text.utf8.count > CatalogueText.maximumJokeLength, text.count > CatalogueText.maximumJokeLength {
+            document.report("text", "the joke is \(text.count) characters long; at most \(CatalogueText.maximumJokeLength) are allowed")
+        }
         return Joke(
             id: document.documentID!,
             character: document.requiredString("character"),
-            text: document.requiredString("text"),
+            text: text,
             type: document.requiredString("type"),
             tags: document.stringArray("tags"),
             sfw: document.bool("sfw", default: true),
@@ -103,7 +112,8 @@ public struct CatalogueLoader: Sendable {
             ratingAvg: document.double("rating_avg", default: 0),
             popularityScore: document.double("popularity_score", default: 0),
             line: document.line,
-            duplicateOf: document.optionalString("duplicate_of")
+            duplicateOf: document.optionalString("duplicate_of"),
+            fieldLines: FieldLines(Joke.linedFields, in: document)
         )
     }
 
@@ -120,7 +130,8 @@ public struct CatalogueLoader: Sendable {
             document.report(nil, "\(key) is outside the supported dates \(CalendarDay.supportedDescription)")
             return nil
         }
-        return DailyJoke(day: day, jokeID: jokeID, createdAt: createdAt, line: document.line)
+        return DailyJoke(day: day, jokeID: jokeID, createdAt: createdAt, line: document.line,
+                         fieldLines: FieldLines(DailyJoke.linedFields, in: document))
     }
 
     private func loadRankings(_ reader: CollectionReader) -> Rankings? {
@@ -149,7 +160,7 @@ public struct CatalogueLoader: Sendable {
         entry.reportUnknownFields(KnownFields.rankEntry)
         let jokeID = entry.requiredString("joke_id")
         guard let count = entry.requiredInt("count"), let rank = entry.requiredInt("rank"), !jokeID.isEmpty else { return nil }
-        return Rankings.Entry(jokeID: jokeID, count: count, rank: rank, line: entry.line)
+        return Rankings.Entry(jokeID: jokeID, count: count, rank: rank, line: object["joke_id"]?.line ?? entry.line)
     }
 
     private func ratingEvent(_ document: DocumentReader) -> RatingEvent? {
@@ -159,6 +170,7 @@ public struct CatalogueLoader: Sendable {
         _ = document.requiredString("device_id")
         _ = document.timestamp("timestamp")
         guard let rating = document.requiredInt("rating") else { return nil }
-        return RatingEvent(id: document.documentID!, jokeID: jokeID, rating: rating, weekID: weekID, line: document.line)
+        return RatingEvent(id: document.documentID!, jokeID: jokeID, rating: rating, weekID: weekID, line: document.line,
+                           fieldLines: FieldLines(RatingEvent.linedFields, in: document))
     }
 }

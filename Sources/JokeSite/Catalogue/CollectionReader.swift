@@ -163,7 +163,9 @@ struct DocumentBatch<Model: Sendable>: Sendable {
         if !document.isSafe {
             list.add(Problem(file: file, line: member.line, documentID: member.key, message: "unsafe document id: \(DocumentID.rule)"))
         } else if case .object(let fields) = member.value {
-            document.model = make(DocumentReader(file: file, documentID: member.key, object: fields, line: member.line, problems: list))
+            let reader = DocumentReader(file: file, documentID: member.key, object: fields, line: member.line, problems: list)
+            reader.reportFieldsNamedTwice()
+            document.model = make(reader)
         } else {
             list.add(Problem(file: file, line: member.line, documentID: member.key,
                              message: "expected the document to be an object of fields, found \(member.value.kindDescription)"))

@@ -16,6 +16,25 @@ struct DocumentReader {
         problems.add(Problem(file: file, line: fieldLine, documentID: documentID, field: field, message: message))
     }
 
+    /// A field named twice: JSON tools disagree on which value wins (the
+    /// catalogue used the first, most tools keep the last).
+    func reportFieldsNamedTwice() {
+        let members = object.members
+        for index in members.indices.dropFirst() {
+            let member = members[index]
+            guard let first = members[..<index].first(where: { $0.key == member.key }) else { continue }
+            problems.add(Problem(file: file, line: member.line, documentID: documentID, field: member.key,
+                                 message: "the field is named twice, on lines \(first.line) and \(member.line): keep one"))
+        }
+    }
+
+    /// Text may hold line breaks and tabs, no other control character.
+    private func checkControlCharacters(_ field: String, _ text: String) {
+        if let scalar = CatalogueText.firstControlCharacter(in: text) {
+            report(field, CatalogueText.controlCharacterMessage(scalar))
+        }
+    }
+
     /// The field's value, treating an explicit `null` like an absent field.
     private func value(_ field: String) -> JSONValue? {
         guard let member = object[field], member.value != .null else { return nil }
@@ -35,6 +54,7 @@ struct DocumentReader {
             wrongType(field, expected: "a string", found: found)
             return ""
         }
+        checkControlCharacters(field, text)
         return text
     }
 
@@ -48,6 +68,7 @@ struct DocumentReader {
             wrongType(field, expected: "a string", found: found)
             return nil
         }
+        checkControlCharacters(field, text)
         return text
     }
 
@@ -100,6 +121,7 @@ struct DocumentReader {
                 wrongType(field, expected: "an array of strings", found: element)
                 return []
             }
+            checkControlCharacters(field, text)
             strings.append(text)
         }
         return strings

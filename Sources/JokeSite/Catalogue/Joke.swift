@@ -4,7 +4,7 @@ import Foundation
 public struct Joke: Sendable, Equatable, Identifiable {
     public var id: String
     public var character: String
-    /// Markdown holding setup and punchline; see `JokeSplitter`.
+    /// Plain text holding setup and punchline; see `JokeSplitter`.
     public var text: String
     public var type: String
     public var tags: [String]
@@ -22,4 +22,13 @@ public struct Joke: Sendable, Equatable, Identifiable {
     /// `duplicate_of`: the joke whose text this one repeats on purpose
     /// (`add --force` records it); such a duplicate passes validation.
     public var duplicateOf: String? = nil
+    /// Lines of `linedFields`, which validation names in its problems.
+    public var fieldLines = FieldLines()
+
+    static let linedFields = ["character", "text", "type", "tags"]
+
+    /// The line of `field`, or of the document for another field.
+    public func line(of field: String) -> Int? {
+        fieldLines.line(ofSlot: Self.linedFields.firstIndex(of: field), documentLine: line)
+    }
 }

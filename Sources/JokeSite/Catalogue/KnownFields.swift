@@ -2,7 +2,7 @@
 /// most likely a typo (`nsfw` for `sfw`): a warning in `content/`, an error
 /// in `jokesite add`'s input, both naming the field it resembles.
 public enum KnownFields {
-    public static let site = ["title", "base_url", "timezone", "language", "app_scheme", "per_page", "include_nsfw", "first_day",
+    public static let site = ["title", "base_url", "timezone", "language", "app_scheme", "per_page", "include_nsfw", "first_day", "menu",
                                      "cards", "card_font"]
     public static let character = ["name", "personality", "joke_types", "color", "background_light", "background_dark"]
     public static let joke = ["character", "text", "type", "tags", "sfw", "source", "created_at", "updated_at", "likes", "dislikes",

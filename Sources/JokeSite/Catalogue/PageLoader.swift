@@ -7,6 +7,12 @@ struct PageLoader {
     let files: CatalogueFiles
     let problems: ProblemList
 
+    /// libcmark 0.30 takes minutes on some inputs of a few hundred KB.
+    static let maximumFileSize = 1 << 20
+    /// Deeper flow nesting (`[[[`) would exhaust the stack of Yams'
+    /// recursive composer; front matter needs none.
+    static let maximumFrontMatterNesting = 64
+
     /// Top-level output folders a page's slug must not take over.
     static let reservedSlugs: Set<String> = ["characters", "daily", "jokes", "tags", "top10", "widgets", "page"]
 
@@ -33,16 +39,37 @@ struct PageLoader {
     }
 
     private func load(_ url: URL, file: String, defaultSlug: String) -> Page? {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > Self.maximumFileSize {
+            problems.add(Problem(file: file, message: "the page is \(size) bytes; at most \(Self.maximumFileSize) (1 MB) are allowed"))
+            return nil
+        }
         guard let data = try? Data(contentsOf: url) else {
             problems.add(Problem(file: file, message: "cannot be read"))
             return nil
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(data: data, encoding: .utf8)?.replacingOccurrences(of: "\r\n", with: "\n") else {
             problems.add(Problem(file: file, message: "the file is not valid UTF-8 text"))
             return nil
         }
-        guard let (frontMatter, body) = split(text.replacingOccurrences(of: "\r\n", with: "\n")) else {
+        // Windows line ends are fine; other control characters are not.
+        if let (line, scalar) = Self.firstControlCharacter(in: text) {
+            problems.add(Problem(file: file, line: line, message: CatalogueText.controlCharacterMessage(scalar)))
+            return nil
+        }
+        guard let (frontMatter, body) = split(text) else {
             problems.add(Problem(file: file, line: 1, message: "front matter missing: start the file with a '---' line, the title, and another '---' line"))
+            return nil
+        }
+        // Refused before Yams sees them: nested aliases multiply as Yams
+        // makes values (1 KB of them took gigabytes), and even composing
+        // hashes an alias used as a key in full.
+        if let line = Self.firstAnchorOrAlias(in: frontMatter) {
+            problems.add(Problem(file: file, line: line + 1,
+                                 message: "front matter uses a YAML anchor or alias (&name, *name): write the values out, and quote text that starts with & or *"))
+            return nil
+        }
+        if Self.flowNesting(of: frontMatter) > Self.maximumFrontMatterNesting {
+            problems.add(Problem(file: file, line: 2, message: "front matter nests deeper than \(Self.maximumFrontMatterNesting) levels"))
             return nil
         }
         let fields: [String: Any]
@@ -76,6 +103,88 @@ struct PageLoader {
             return nil
         }
         return Page(slug: slug, title: title, description: textField("description"), body: body, file: file)
+    }
+
+    /// The line (of the front matter) of the first `&` or `*` where YAML
+    /// starts a token: at a line's start, after `- `, `? `, `: `, `[`, `{`
+    /// or `,`, outside quotes and comments. Text like `Me *and* you` is
+    /// not one; a plain scalar holding `, *` is taken for one (quoting it
+    /// helps), which errs on the safe side.
+    static func firstAnchorOrAlias(in yaml: String) -> Int? {
+        let bytes = Array(yaml.utf8)
+        var line = 1
+        var atTokenStart = true
+        var quote: UInt8?
+        var index = 0
+        func isBlank(_ offset: Int) -> Bool {
+            offset >= bytes.count || bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") || bytes[offset] == UInt8(ascii: "\n")
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                if quote == nil { atTokenStart = true }
+                continue
+            }
+            if let open = quote {
+                if open == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") {
+                    index += 1
+                } else if byte == open {
+                    // '' inside single quotes is an escaped quote.
+                    if open == UInt8(ascii: "'"), index < bytes.count, bytes[index] == open { index += 1 } else { quote = nil }
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                continue
+            case UInt8(ascii: "&"), UInt8(ascii: "*"):
+                if atTokenStart { return line }
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                if atTokenStart { quote = byte }
+            case UInt8(ascii: "#") where atTokenStart || (index >= 2 && isBlank(index - 2)):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","):
+                atTokenStart = true
+                continue
+            case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):
+                if isBlank(index) {
+                    atTokenStart = true
+                    continue
+                }
+            default:
+                break
+            }
+            atTokenStart = false
+        }
+        return nil
+    }
+
+    /// How deep `[` and `{` nest, counted without regard to quotes (an
+    /// overestimate, which is safe).
+    private static func flowNesting(of text: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1; deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    /// The 1-based line and the first control character other than a line
+    /// break or a tab, in the whole file.
+    private static func firstControlCharacter(in text: String) -> (Int, Unicode.Scalar)? {
+        guard CatalogueText.firstControlCharacter(in: text) != nil else { return nil }
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let scalar = CatalogueText.firstControlCharacter(in: String(line)) { return (index + 1, scalar) }
+        }
+        return nil
     }
 
     /// Front matter text and body text.

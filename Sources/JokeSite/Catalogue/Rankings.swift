@@ -5,6 +5,7 @@ public struct Rankings: Sendable, Equatable {
         public var count: Int
         public var rank: Int
         /// Where a stored entry sits in its file, for problem reports.
+        /// The line of the entry's `joke_id`.
         public var line: Int?
 
         public init(jokeID: String, count: Int, rank: Int, line: Int? = nil) {

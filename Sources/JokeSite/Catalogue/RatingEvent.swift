@@ -8,6 +8,15 @@ public struct RatingEvent: Sendable, Equatable {
     public var rating: Int
     public var weekID: String
     public var line: Int?
+    /// Lines of `linedFields`, which validation names in its problems.
+    public var fieldLines = FieldLines()
+
+    static let linedFields = ["joke_id", "rating", "week_id"]
+
+    /// The line of `field`, or of the document for another field.
+    public func line(of field: String) -> Int? {
+        fieldLines.line(ofSlot: Self.linedFields.firstIndex(of: field), documentLine: line)
+    }
 }
 
 /// A million events parse from JSON in seconds; a build keeps them on disk
@@ -19,11 +28,13 @@ extension RatingEvent: CompactRecord {
         writer.write(rating)
         writer.write(weekID)
         writer.write(line)
+        writer.write(Int(fieldLines.packed))
     }
 
     init?(from reader: inout CompactReader) {
         guard let id = reader.string(), let jokeID = reader.string(), let rating = reader.int(),
-              let weekID = reader.string(), let line = reader.optionalInt() else { return nil }
-        self.init(id: id, jokeID: jokeID, rating: rating, weekID: weekID, line: line)
+              let weekID = reader.string(), let line = reader.optionalInt(), let fieldLines = reader.int(),
+              let packed = UInt32(exactly: fieldLines) else { return nil }
+        self.init(id: id, jokeID: jokeID, rating: rating, weekID: weekID, line: line, fieldLines: FieldLines(packed: packed))
     }
 }

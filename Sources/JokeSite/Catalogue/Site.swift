@@ -10,6 +10,11 @@ public struct Site: Sendable, Equatable {
     public var appScheme: String
     public var perPage: Int
     public var includeNSFW: Bool
+    /// `menu`: built-in sections and page slugs, in order; nil for the
+    /// default (`SiteMenu.defaultEntries`).
+    public var menu: [String]? = nil
+    /// The line of `menu` in `site.json`, for its problems.
+    public var menuLine: Int? = nil
     /// `first_day`: the archive's first day, when set; see `ArchiveStart`.
     public var firstDay: CalendarDay? = nil
     /// `cards`: social cards and their head tags; off, pages name no image.

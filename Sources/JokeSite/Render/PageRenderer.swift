@@ -1,30 +1,27 @@
 import SocialCards
+import TemplateEngine
 
-/// Renders a `PageJob` through its template and the layout, as HTML and
-/// as its Markdown twin. Templates: `NAME.html` and `NAME.md`, wrapped in
-/// `layout.html` and `layout.md`.
+/// Renders a `PageJob` through its kind's compiled templates: the HTML
+/// page and its Markdown twin, each inside its layout.
 struct PageRenderer: Sendable {
     let templates: TemplateSet
     let context: RenderContext
-    /// The same for every page, so built once.
-    private let siteValues: SharedValues
-    /// What every page's files depend on besides its own spec: the
-    /// templates, the site values and the generator that renders them.
+    /// `{{site.…}}`: the same for every page, so made and hashed once.
+    private let site: TemplateValue
+    private let menu: [(label: String, route: String)]
+    /// What every page's files depend on besides its values: the templates
+    /// (and the declarations they were checked against) and the generator.
     private let sharedKey: UInt64
-
-    static let layout = "layout"
 
     init(templates: TemplateSet, context: RenderContext, generator: String) {
         self.templates = templates
         self.context = context
-        siteValues = SharedValues(context.siteContext)
-        sharedKey = TemplateValueHash.hash(["generator": generator, "site": siteValues.value],
-                                           seed: templates.fingerprint)
-    }
-
-    struct Output {
-        var path: String
-        var text: String
+        site = .derived(DerivedValue(shared: SiteValues.value(context)))
+        menu = SiteMenu.items(site: context.site.catalogue.site, pages: context.site.catalogue.pages)
+        var hasher = StableHasher()
+        hasher.combine(generator)
+        hasher.combine(templates.fingerprint)
+        sharedKey = hasher.value
     }
 
     /// The files a job makes.
@@ -35,63 +32,54 @@ struct PageRenderer: Sendable {
         }
     }
 
+    /// The files a job makes, each with the template that renders it.
+    func files(of job: PageJob, _ spec: PageSpec) -> [(path: String, template: CompiledTemplate)] {
+        guard let page = templates.pages[spec.kind.template] else { return [] }
+        let templates = [page.html] + (job.kind == .folder ? [page.markdown].compactMap { $0 } : [])
+        return Array(zip(paths(of: job), templates))
+    }
+
+    /// Everything the page's templates see: `site`, `page`, then the
+    /// page's own values.
+    func value(of job: PageJob, _ spec: PageSpec) -> TemplateValue {
+        .record([site, pageValue(spec, job: job)] + spec.values)
+    }
+
     /// Equal keys mean equal files: a page is a function of its templates,
-    /// the site values, its route and its spec.
-    func key(of job: PageJob, _ spec: PageSpec) -> UInt64 {
-        TemplateValueHash.hash(
-            [job.route, job.kind == .folder, spec.template, spec.title, spec.description, spec.openGraphType, spec.values,
-             cardRoute(spec) ?? ""] as [Any],
-            seed: sharedKey)
+    /// its route and the value they render, hashed whole, so no value can
+    /// be left out of the key (the card's address, a hash of the card, is
+    /// `page.og_image`).
+    func key(of job: PageJob, _ spec: PageSpec, value: TemplateValue) -> UInt64 {
+        var hasher = StableHasher(seed: sharedKey)
+        hasher.combine(job.route)
+        hasher.combine(job.kind == .folder ? 1 : 0)
+        hasher.combine(spec.kind.template)
+        return value.fingerprint(seed: hasher.value)
     }
 
-    func render(_ job: PageJob, _ spec: PageSpec) -> [Output] {
-        var values = spec.values
-        values["site"] = siteValues.value
-        values["page"] = pageContext(spec, job: job)
-        return zip(paths(of: job), ["html", "md"]).map { path, format in
-            Output(path: path, text: wrap(spec.template, format: format, values))
-        }
-    }
-
-    private func wrap(_ template: String, format: String, _ values: [String: Any]) -> String {
-        var values = values
-        values["content"] = templates.render("\(template).\(format)", values)
-        return templates.render("\(Self.layout).\(format)", values)
-    }
-
-    private func pageContext(_ spec: PageSpec, job: PageJob) -> [String: Any] {
+    private func pageValue(_ spec: PageSpec, job: PageJob) -> TemplateValue {
         let urls = context.urls
-        var page: [String: Any] = [
-            "title": spec.title,
-            "description": spec.description,
-            "canonical": urls.absolute(job.route),
-            "og_type": spec.openGraphType,
-            "is_home": job.route == Routes.home,
-        ]
-        if job.kind == .folder { page["markdown_link"] = urls.link(job.route + "index.md") }
-        if let card = card(of: spec), let cards = context.cards {
-            page["og_image"] = urls.absolute(cards.route(of: card))
-            page["og_image_alt"] = card.headline
-            page["card_width"] = PageCards.width
-            page["card_height"] = PageCards.height
-        }
-        if job.route == Routes.home { page["json_ld"] = WebSiteJSONLD.script(name: context.site.catalogue.site.title, url: urls.base) }
-        return page
+        let card = card(of: spec)
+        let cardRoute = card.flatMap { card in context.cards.map { $0.route(of: card) } }
+        return PageValues.schema.record([
+            "title": .text(spec.title),
+            "description": .text(spec.description),
+            "canonical": .text(urls.absolute(job.route)),
+            "og_type": .text(spec.openGraphType),
+            "is_home": .bool(job.route == Routes.home),
+            "menu": PageValues.menu(menu, current: job.route, urls: urls),
+            "markdown_link": job.kind == .folder ? .text(urls.link(job.route + "index.md")) : .absent,
+            "og_image": cardRoute.map { .text(urls.absolute($0)) } ?? .absent,
+            "og_image_alt": card.map { .text($0.headline) } ?? .absent,
+            "card_width": card != nil ? .int(PageCards.width) : .absent,
+            "card_height": card != nil ? .int(PageCards.height) : .absent,
+            "json_ld": job.route == Routes.home
+                ? .text(WebSiteJSONLD.script(name: context.site.catalogue.site.title, url: urls.base)) : .absent,
+        ])
     }
 
     /// The card a page shows: its own, else the site's; nil with cards off.
     func card(of spec: PageSpec) -> SocialCard? {
         context.cards.map { spec.card ?? $0.siteCard }
-    }
-
-    private func cardRoute(_ spec: PageSpec) -> String? {
-        guard let cards = context.cards, let card = card(of: spec) else { return nil }
-        return cards.route(of: card)
-    }
-
-    /// The template names every build needs.
-    static func requiredTemplates(pageTemplates: [String]) -> [String] {
-        ([layout] + pageTemplates).flatMap { ["\($0).html", "\($0).md"] }.filter { $0 != "404.md" }
-            + [JokeValues.cardPartials.html, JokeValues.cardPartials.markdown]
     }
 }

@@ -1,4 +1,5 @@
 import SocialCards
+import TemplateEngine
 
 /// One page to make: where it goes, and how to build what it shows. Jobs
 /// are cheap; `make` runs on a worker thread, so a page's values exist only
@@ -22,13 +23,14 @@ struct PageJob: Sendable {
     }
 }
 
-/// What one page shows: its template, title and description, and its own
-/// values, which sit beside `site` and `page` in the template context.
+/// What one page shows: its kind (its template and schema), title and
+/// description, and its own values in the kind's order (`PageKind.values`),
+/// which follow `site` and `page` in the template's record.
 struct PageSpec {
-    var template: String
+    var kind: PageKind
     var title: String
     var description: String
-    var values: [String: Any]
+    var values: [TemplateValue]
     var openGraphType = "website"
     /// The page's social card; nil: the site's.
     var card: SocialCard? = nil
@@ -59,26 +61,42 @@ struct Paginator: Sendable {
     /// Pages either side of the current one that get a numbered link.
     static let window = 2
 
+    static let pageLink = TemplateSchema("Page link", doc: "A numbered link of a pagination, or a gap between them.", [
+        TemplateField("number", .optional(.int), "The page's number (none for a gap)."),
+        TemplateField("link", .optional(.text), "The page's link (none for a gap)."),
+        TemplateField("current", .bool, "It is the page shown."),
+        TemplateField("gap", .bool, "Numbers are left out here: show an ellipsis."),
+    ])
+
+    static let schema = TemplateSchema("Pagination", doc: "Where a page stands in a paginated list.", [
+        TemplateField("current", .int, "This page's number, from 1."),
+        TemplateField("total", .int, "How many pages the list has."),
+        TemplateField("has_pages", .bool, "The list has more than one page."),
+        TemplateField("pages", .list(.record(pageLink)), "Links to the first, the last and the nearby pages."),
+        TemplateField("previous", .optional(.text), "The previous page's link, if any."),
+        TemplateField("next", .optional(.text), "The next page's link, if any."),
+    ])
+
     /// The template values of page `number` of `total`: previous, next, and
     /// numbered links to the first, the last and the pages near this one,
     /// with a gap (`gap`) where numbers are left out. A list of every page
     /// would grow with the square of the pages across a long listing.
-    func pagination(number: Int, total: Int) -> [String: Any] {
+    func pagination(number: Int, total: Int) -> TemplateValue {
         let near = max(1, number - Self.window)...min(total, number + Self.window)
         let shown = Set([1, total]).union(near).sorted()
-        var pages: [[String: Any]] = []
+        var pages: [TemplateValue] = []
         for (index, page) in shown.enumerated() {
-            if index > 0, page > shown[index - 1] + 1 { pages.append(["gap": true, "current": false]) }
-            pages.append(["number": page, "link": urls.link(Routes.paginated(firstRoute, page: page)), "current": page == number, "gap": false])
+            if index > 0, page > shown[index - 1] + 1 { pages.append(Self.pageLink.record(["gap": .bool(true), "current": .bool(false)])) }
+            pages.append(Self.pageLink.record(["number": .int(page), "link": .text(urls.link(Routes.paginated(firstRoute, page: page))),
+                                               "current": .bool(page == number), "gap": .bool(false)]))
         }
-        var context: [String: Any] = [
-            "current": number,
-            "total": total,
-            "has_pages": total > 1,
-            "pages": pages,
-        ]
-        if number > 1 { context["previous"] = urls.link(Routes.paginated(firstRoute, page: number - 1)) }
-        if number < total { context["next"] = urls.link(Routes.paginated(firstRoute, page: number + 1)) }
-        return context
+        return Self.schema.record([
+            "current": .int(number),
+            "total": .int(total),
+            "has_pages": .bool(total > 1),
+            "pages": .list(pages),
+            "previous": number > 1 ? .text(urls.link(Routes.paginated(firstRoute, page: number - 1))) : .absent,
+            "next": number < total ? .text(urls.link(Routes.paginated(firstRoute, page: number + 1))) : .absent,
+        ])
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What every page writer works from: the resolved site, its links, and
 /// the views of jokes and characters, each made once (in parallel) and
 /// then only read by the worker threads.
@@ -23,55 +21,28 @@ struct RenderContext: Sendable {
         self.charactersByID = charactersByID
         let shown = site.pageJokes.filter { charactersByID[$0.character] != nil }
         let values = ParallelMap.map(shown, parallel: parallel) { joke in
-            JokeValues(JokeView(joke: joke, parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
+            JokeValues(JokeView(joke: Self.rated(joke, site.eventRatings), parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
                                 character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls),
-                       templates: templates)
+                       cards: templates.cards)
         }
         jokeValues = Dictionary(uniqueKeysWithValues: zip(shown.map(\.id), values))
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
         cards = PageCards(site: site.catalogue.site, characters: site.catalogue.characters)
     }
 
+    /// The joke with the ratings pages show: from the events when there are
+    /// any (SPEC §2), a joke without events then having none.
+    static func rated(_ joke: Joke, _ eventRatings: [String: RankingCalculator.JokeRatings]?) -> Joke {
+        guard let eventRatings else { return joke }
+        let ratings = eventRatings[joke.id] ?? .init()
+        var rated = joke
+        rated.ratingCount = ratings.count
+        rated.ratingAvg = ratings.average
+        return rated
+    }
+
     /// The template values (and the view) of a joke with a page of its own.
     func joke(_ id: String) -> JokeValues? {
         jokeValues[id]
-    }
-
-    /// Values every template can use: `{{site.title}}`, `{{site.base}}`, the
-    /// navigation links.
-    var siteContext: [String: Any] {
-        [
-            "title": site.catalogue.site.title,
-            "language": site.catalogue.site.language,
-            "base": urls.basePath,
-            "base_url": urls.base,
-            "today": site.today.description,
-            "today_label": DayLabel.long(site.today),
-            "year": site.today.year,
-            "cards": cards != nil,
-            "links": [
-                "home": urls.link(Routes.home),
-                "daily": urls.link(Routes.dailyArchive),
-                "characters": urls.link(Routes.characters),
-                "tags": urls.link(Routes.tags),
-                "top10": urls.link(Routes.top10),
-                "feed_json": urls.link(Routes.feedJSON),
-                "feed_atom": urls.link(Routes.feedAtom),
-                "assets": urls.link(Routes.assets),
-                "widgets": urls.link(Routes.widgets),
-                "favicon": urls.link(Routes.favicon),
-                "touch_icon": urls.link(Routes.touchIcon),
-            ],
-        ]
-    }
-}
-
-/// Template values built once and only read afterwards, so worker threads
-/// may share them (`[String: Any]` cannot say so itself).
-struct SharedValues: @unchecked Sendable {
-    let value: [String: Any]
-
-    init(_ value: [String: Any]) {
-        self.value = value
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TemplateEngine
 
 /// Render stage: every page of every writer, the feeds, the sitemap and the
 /// assets, rendered on all cores and streamed into the output as they are
@@ -20,9 +21,10 @@ struct SiteRenderer: Sendable {
 
     /// Renders and writes everything; returns the number of HTML pages, how
     /// many of them were rendered (not kept), the cards drawn, and the
-    /// thread-seconds spent rendering and writing.
+    /// thread-seconds spent rendering, inside the templates alone (a part
+    /// of rendering) and writing.
     func render(into output: OutputFolder, progress report: (@Sendable (Int, Int) -> Void)? = nil) throws(OutputError)
-        -> (pages: Int, rendered: Int, cardsDrawn: Int, renderSeconds: Double, writeSeconds: Double) {
+        -> (pages: Int, rendered: Int, cardsDrawn: Int, renderSeconds: Double, templateSeconds: Double, writeSeconds: Double) {
         let jobs = PageWriters.all.flatMap { $0.jobs(context) }
         let renderer = PageRenderer(templates: templates, context: context, generator: generator)
         let progress = Mutex(Progress())
@@ -31,11 +33,15 @@ struct SiteRenderer: Sendable {
         let chunks = (jobs.count + chunk - 1) / chunk
         let renderChunk = { @Sendable (index: Int) in
             var local = Progress()
+            // One buffer for the chunk's pages: each page's bytes are
+            // written out before the next page reuses its memory.
+            var buffer = RenderBuffer(capacity: 64 << 10)
             for job in jobs[(index * chunk)..<min((index + 1) * chunk, jobs.count)] {
                 if progress.withLock({ $0.failure != nil }) { return }
                 let started = DispatchTime.now()
                 let spec = job.make()
-                let key = renderer.key(of: job, spec)
+                let value = renderer.value(of: job, spec)
+                let key = renderer.key(of: job, spec, value: value)
                 local.pages += 1
                 if let cardDrawer, let card = renderer.card(of: spec) {
                     do throws(OutputError) {
@@ -51,17 +57,24 @@ struct SiteRenderer: Sendable {
                     continue
                 }
                 local.rendered += 1
-                let files = renderer.render(job, spec)
-                let rendered = DispatchTime.now()
+                var writing = 0.0
                 do throws(OutputError) {
-                    for file in files { try output.write(file.path, text: file.text) }
+                    for file in renderer.files(of: job, spec) {
+                        let rendering = DispatchTime.now()
+                        buffer.removeAll()
+                        file.template.render(value, into: &buffer)
+                        let rendered = DispatchTime.now()
+                        try output.write(file.path, buffer.bytes)
+                        local.templateSeconds += StageClock.seconds(between: rendering, and: rendered)
+                        writing += StageClock.seconds(between: rendered, and: DispatchTime.now())
+                    }
                     output.recordPage(job.route, key: key)
                 } catch {
                     progress.withLock { $0.failure = $0.failure ?? error }
                     return
                 }
-                local.renderSeconds += StageClock.seconds(between: started, and: rendered)
-                local.writeSeconds += StageClock.seconds(between: rendered, and: DispatchTime.now())
+                local.renderSeconds += StageClock.seconds(since: started) - writing
+                local.writeSeconds += writing
             }
             let done = progress.withLock { totals in
                 totals.add(local)
@@ -99,12 +112,14 @@ struct SiteRenderer: Sendable {
         try copyAssets(into: output)
         totals.renderSeconds += StageClock.seconds(between: started, and: rendered)
         totals.writeSeconds += StageClock.seconds(between: rendered, and: DispatchTime.now())
-        return (jobs.count, totals.rendered, cardDrawer?.drawn ?? 0, totals.renderSeconds, totals.writeSeconds)
+        return (jobs.count, totals.rendered, cardDrawer?.drawn ?? 0, totals.renderSeconds, totals.templateSeconds, totals.writeSeconds)
     }
 
     private struct Progress {
         var renderSeconds = 0.0
         var writeSeconds = 0.0
+        /// Inside the templates alone, a part of `renderSeconds`.
+        var templateSeconds = 0.0
         var failure: OutputError?
 
         var pages = 0
@@ -114,6 +129,7 @@ struct SiteRenderer: Sendable {
             rendered += other.rendered
             renderSeconds += other.renderSeconds
             writeSeconds += other.writeSeconds
+            templateSeconds += other.templateSeconds
             pages += other.pages
         }
     }

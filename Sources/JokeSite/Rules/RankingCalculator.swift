@@ -6,6 +6,13 @@ public enum RankingCalculator {
     /// the ten SFW jokes with the highest count, ties by joke id ascending.
     /// Totals count every event, whatever the joke.
     public static func compute(events: [RatingEvent], jokesByID: [String: Joke], computedAt: String) -> Rankings {
+        computeWithRatings(events: events, jokesByID: jokesByID, computedAt: computedAt).rankings
+    }
+
+    /// The rankings and, from the same pass over the events, each rated
+    /// joke's count and average (SPEC §2: ratings shown come from the events).
+    public static func computeWithRatings(events: [RatingEvent], jokesByID: [String: Joke], computedAt: String)
+        -> (rankings: Rankings, ratings: [String: JokeRatings]) {
         // Each core counts a run of the (million) events; the counts add up.
         let tallies = ParallelMap.map(ParallelMap.runs(of: events.count), parallel: true, grain: 1) { run in
             var tally = Tally(jokes: jokesByID.count)
@@ -15,44 +22,53 @@ public enum RankingCalculator {
         var total = Tally(jokes: jokesByID.count)
         for tally in tallies { total.add(tally) }
         let isListable = { (id: String) in jokesByID[id]?.sfw == true }
-        return Rankings(
-            hilarious: top(total.hilarious, where: isListable),
-            horrible: top(total.horrible, where: isListable),
+        let rankings = Rankings(
+            hilarious: top(total.jokes, \.hilarious, where: isListable),
+            horrible: top(total.jokes, \.horrible, where: isListable),
             totalHilariousRatings: total.totalHilarious,
             totalHorribleRatings: total.totalHorrible,
             computedAt: computedAt
         )
+        return (rankings, total.jokes)
+    }
+
+    /// One joke's ratings in the events.
+    public struct JokeRatings: Sendable, Equatable {
+        public var count = 0
+        public var sum = 0
+        public var hilarious = 0
+        public var horrible = 0
+
+        public var average: Double { count == 0 ? 0 : Double(sum) / Double(count) }
+
+        static func + (a: Self, b: Self) -> Self {
+            Self(count: a.count + b.count, sum: a.sum + b.sum, hilarious: a.hilarious + b.hilarious, horrible: a.horrible + b.horrible)
+        }
     }
 
     private struct Tally: Sendable {
-        var hilarious: [String: Int] = [:]
-        var horrible: [String: Int] = [:]
+        /// One table for every count of a joke: one lookup per event.
+        var jokes: [String: JokeRatings] = [:]
         var totalHilarious = 0
         var totalHorrible = 0
 
         /// Room for every joke at once: growing a table of 100,000 counts
         /// step by step rehashes it again and again.
-        init(jokes: Int) {
-            hilarious.reserveCapacity(jokes)
-            horrible.reserveCapacity(jokes)
+        init(jokes count: Int) {
+            jokes.reserveCapacity(count)
         }
 
         mutating func count(_ event: RatingEvent) {
-            switch event.rating {
-            case 4...5:
-                hilarious[event.jokeID, default: 0] += 1
-                totalHilarious += 1
-            case 1...2:
-                horrible[event.jokeID, default: 0] += 1
-                totalHorrible += 1
-            default:
-                break
-            }
+            let rating = event.rating
+            let isHilarious = rating >= 4 && rating <= 5
+            let isHorrible = rating >= 1 && rating <= 2
+            jokes[event.jokeID, default: JokeRatings()].add(rating: rating, hilarious: isHilarious, horrible: isHorrible)
+            if isHilarious { totalHilarious += 1 }
+            if isHorrible { totalHorrible += 1 }
         }
 
         mutating func add(_ other: Tally) {
-            hilarious.merge(other.hilarious, uniquingKeysWith: +)
-            horrible.merge(other.horrible, uniquingKeysWith: +)
+            jokes.merge(other.jokes, uniquingKeysWith: +)
             totalHilarious += other.totalHilarious
             totalHorrible += other.totalHorrible
         }
@@ -61,26 +77,37 @@ public enum RankingCalculator {
     /// The rankings the site shows: computed from events when there are any
     /// (they are the truth), else the stored document without NSFW entries.
     public static func resolve(_ catalogue: Catalogue, computedAt: String) -> Rankings {
+        resolveWithRatings(catalogue, computedAt: computedAt).rankings
+    }
+
+    /// `resolve`, with each joke's ratings when there are events (nil when
+    /// the jokes' stored fields are the only ratings there are).
+    public static func resolveWithRatings(_ catalogue: Catalogue, computedAt: String)
+        -> (rankings: Rankings, ratings: [String: JokeRatings]?) {
         if !catalogue.ratingEvents.isEmpty {
-            return compute(events: catalogue.ratingEvents, jokesByID: catalogue.jokesByID, computedAt: computedAt)
+            let computed = computeWithRatings(events: catalogue.ratingEvents, jokesByID: catalogue.jokesByID, computedAt: computedAt)
+            return (computed.rankings, computed.ratings)
         }
         guard var stored = catalogue.storedRankings else {
-            return Rankings(hilarious: [], horrible: [], totalHilariousRatings: 0, totalHorribleRatings: 0, computedAt: computedAt)
+            return (Rankings(hilarious: [], horrible: [], totalHilariousRatings: 0, totalHorribleRatings: 0, computedAt: computedAt), nil)
         }
         let isListable = { (entry: Rankings.Entry) in catalogue.jokesByID[entry.jokeID]?.sfw == true }
         stored.hilarious = stored.hilarious.filter(isListable).sorted { $0.rank < $1.rank }
         stored.horrible = stored.horrible.filter(isListable).sorted { $0.rank < $1.rank }
-        return stored
+        return (stored, nil)
     }
 
     /// The first `listLength` in list order, kept in one pass instead of
     /// sorting every joke's count.
-    private static func top(_ counts: [String: Int], where isListable: (String) -> Bool) -> [Rankings.Entry] {
+    private static func top(_ jokes: [String: JokeRatings], _ kind: KeyPath<JokeRatings, Int>,
+                            where isListable: (String) -> Bool) -> [Rankings.Entry] {
         let ranksBefore = { (a: (id: String, count: Int), b: (id: String, count: Int)) in
             a.count != b.count ? a.count > b.count : a.id < b.id
         }
         var best: [(id: String, count: Int)] = []
-        for (id, count) in counts {
+        for (id, ratings) in jokes {
+            let count = ratings[keyPath: kind]
+            guard count > 0 else { continue }
             let candidate = (id: id, count: count)
             if best.count == listLength, !ranksBefore(candidate, best[listLength - 1]) { continue }
             guard isListable(id) else { continue }
@@ -88,5 +115,14 @@ public enum RankingCalculator {
             if best.count > listLength { best.removeLast() }
         }
         return best.enumerated().map { Rankings.Entry(jokeID: $0.element.id, count: $0.element.count, rank: $0.offset + 1) }
+    }
+}
+
+extension RankingCalculator.JokeRatings {
+    mutating func add(rating: Int, hilarious isHilarious: Bool, horrible isHorrible: Bool) {
+        count += 1
+        sum += rating
+        if isHilarious { hilarious += 1 }
+        if isHorrible { horrible += 1 }
     }
 }

@@ -11,6 +11,9 @@ public struct ResolvedSite: Sendable {
     /// Future days are never published.
     public let publishedDays: [DailyPick]
     public let rankings: Rankings
+    /// Each joke's ratings counted from `rating_events.json`, nil without
+    /// events (then the jokes' stored `rating_count` and `rating_avg` stand).
+    public let eventRatings: [String: RankingCalculator.JokeRatings]?
     /// Jokes with a page of their own: SFW ones, and NSFW ones when the
     /// site includes them.
     public let pageJokes: [Joke]
@@ -34,7 +37,7 @@ public struct ResolvedSite: Sendable {
         self.today = today
         calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
         publishedDays = DailyJokePicker(catalogue: catalogue).picks(through: today)
-        rankings = RankingCalculator.resolve(catalogue, computedAt: computedAt)
+        (rankings, eventRatings) = RankingCalculator.resolveWithRatings(catalogue, computedAt: computedAt)
         let includeNSFW = catalogue.site.includeNSFW
         let pageJokes = catalogue.jokes.filter { $0.sfw || includeNSFW }
         self.pageJokes = pageJokes

@@ -25,6 +25,7 @@ public struct CatalogueValidator {
             validateRankings(problems)
         }
         validateRatingEvents(problems)
+        validateMenu(problems)
         return problems.problems
     }
 
@@ -37,13 +38,14 @@ public struct CatalogueValidator {
         let normalizedTexts = ParallelMap.map(catalogue.jokes, parallel: true) { JokeTextNormalizer.normalize($0.text) }
         for (joke, normalized) in zip(catalogue.jokes, normalizedTexts) {
             func report(_ field: String, _ message: String) {
-                problems.add(Problem(file: file, line: joke.line, documentID: joke.id, field: field, message: message))
+                problems.add(Problem(file: file, line: joke.line(of: field), documentID: joke.id, field: field, message: message))
             }
             if charactersAreKnown, !joke.character.isEmpty, catalogue.charactersByID[joke.character] == nil {
                 report("character", "unknown character \"\(joke.character)\" (not in \(files.display(CatalogueFiles.characters)))")
             }
             if normalized.isEmpty {
-                report("text", "the joke has no text")
+                // No text at all is a loading problem, reported once there.
+                if !joke.text.trimmingWhitespace().isEmpty { report("text", "the joke has no letters or digits") }
             } else if joke.duplicateOf != nil {
                 // Checked against the joke it names: validateDuplicatesOf.
             } else if let first = firstByText[normalized] {
@@ -60,10 +62,20 @@ public struct CatalogueValidator {
         }
     }
 
+    private func validateMenu(_ problems: ProblemList) {
+        let sections = SiteMenu.sections.map(\.name).joined(separator: ", ")
+        let pages = catalogue.pages.map(\.slug).sorted()
+        let pageHint = pages.isEmpty ? "" : " (\(pages.joined(separator: ", ")))"
+        for entry in SiteMenu.unknownEntries(site: catalogue.site, pages: catalogue.pages) {
+            problems.add(Problem(file: files.display(CatalogueFiles.site), line: catalogue.site.menuLine, field: "menu",
+                                 message: "unknown menu entry \"\(entry)\": use a section (\(sections)) or the slug of a page in pages/\(pageHint)"))
+        }
+    }
+
     private func validateDailyJokes(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.dailyJokes)
         for daily in catalogue.dailyJokes where !daily.jokeID.isEmpty {
-            let location = Problem(file: file, line: daily.line, documentID: daily.day.description, field: "joke_id", message: "")
+            let location = Problem(file: file, line: daily.line(of: "joke_id"), documentID: daily.day.description, field: "joke_id", message: "")
             guard let joke = catalogue.jokesByID[daily.jokeID] else {
                 problems.add(location.with(message: "names a missing joke \"\(daily.jokeID)\""))
                 continue
@@ -96,7 +108,7 @@ public struct CatalogueValidator {
             var weekIsValid: [String: Bool] = [:]
             for event in events[run] {
                 func report(_ field: String, _ message: String) {
-                    found.append(Problem(file: file, line: event.line, documentID: event.id, field: field, message: message))
+                    found.append(Problem(file: file, line: event.line(of: field), documentID: event.id, field: field, message: message))
                 }
                 if !(1...5).contains(event.rating) {
                     report("rating", "rating \(event.rating) is outside 1–5")

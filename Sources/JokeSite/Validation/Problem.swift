@@ -55,6 +55,22 @@ public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension [Problem] {
+    /// Sorted by file, then line and column (problems of a whole file
+    /// first), each once: the order a person fixes them in, and the order
+    /// of annotations on a pull request.
+    public func inFileOrder() -> [Problem] {
+        var seen = Set<Problem>()
+        return filter { seen.insert($0).inserted }.enumerated().sorted { left, right in
+            let (a, b) = (left.element, right.element)
+            if a.file != b.file { return a.file < b.file }
+            if a.line != b.line { return (a.line ?? 0) < (b.line ?? 0) }
+            if a.column != b.column { return (a.column ?? 0) < (b.column ?? 0) }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+}
+
 /// The catalogue cannot be used; every problem found is listed.
 public struct CatalogueError: Error, Sendable {
     public var problems: [Problem]

@@ -19,7 +19,8 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable {
 
     /// Device classes in SPEC §3's order, with their key in the snapshot.
     public static let deviceClasses: [(key: String, name: String)] = [
-        ("iphone_se", "iPhone SE / 8"),
+        ("iphone_se", "iPhone SE (1st gen)"),
+        ("iphone_8", "iPhone 8 / SE 2–3"),
         ("iphone_mini", "iPhone mini"),
         ("iphone_standard", "iPhone standard"),
         ("iphone_pro_max", "iPhone Pro Max"),
@@ -33,21 +34,34 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable {
         "widgets/\(rawValue).json"
     }
 
+    /// What a person calls the family: "Small", "Lock screen, rectangular".
+    public var title: String {
+        switch self {
+        case .systemSmall: "Small"
+        case .systemMedium: "Medium"
+        case .systemLarge: "Large"
+        case .accessoryCircular: "Lock screen, circular"
+        case .accessoryRectangular: "Lock screen, rectangular"
+        case .accessoryInline: "Lock screen, inline"
+        }
+    }
+
     public var isSystem: Bool {
         self == .systemSmall || self == .systemMedium || self == .systemLarge
     }
 
-    /// Point sizes by device class (SPEC §3); accessory families have one
-    /// size, about the same on every phone.
+    /// Point sizes by device class (SPEC §3). Lock-screen sizes follow
+    /// Apple's table for those screens; the first-generation SE (no lock-screen
+    /// widgets) gets the 375-pt phones' sizes.
     public var sizes: [String: Size] {
         let table: [(Int, Int)]
         switch self {
-        case .systemSmall: table = [(141, 141), (155, 155), (158, 158), (170, 170)]
-        case .systemMedium: table = [(292, 141), (329, 155), (338, 158), (364, 170)]
-        case .systemLarge: table = [(292, 311), (329, 345), (338, 354), (364, 382)]
-        case .accessoryCircular: table = Array(repeating: (72, 72), count: 4)
-        case .accessoryRectangular: table = Array(repeating: (160, 72), count: 4)
-        case .accessoryInline: table = Array(repeating: (234, 20), count: 4)
+        case .systemSmall: table = [(141, 141), (148, 148), (155, 155), (158, 158), (170, 170)]
+        case .systemMedium: table = [(292, 141), (321, 148), (329, 155), (338, 158), (364, 170)]
+        case .systemLarge: table = [(292, 311), (321, 324), (329, 345), (338, 354), (364, 382)]
+        case .accessoryCircular: table = [(68, 68), (68, 68), (68, 68), (72, 72), (76, 76)]
+        case .accessoryRectangular: table = [(153, 68), (153, 68), (155, 68), (160, 72), (172, 76)]
+        case .accessoryInline: table = [(225, 20), (225, 20), (225, 20), (234, 20), (257, 20)]
         }
         return Dictionary(uniqueKeysWithValues: zip(Self.deviceClasses.map(\.key), table.map { Size(width: $0.0, height: $0.1) }))
     }

@@ -11,8 +11,14 @@ enum WidgetFeedWriter {
         var _widget: Facts
     }
 
+    /// The `_widget` format's version: 2 added `joke_id`, `devices`, lock-screen
+    /// `sizes` and `icon`. Bumped whenever a field changes meaning or goes away.
+    static let formatVersion = 2
+
     struct Facts: Encodable {
+        var version: Int
         var family: WidgetFamily
+        var joke_id: String?
         var date: String
         var placeholder: Bool
         var sizes: [String: WidgetFamily.Size]?
@@ -23,6 +29,8 @@ enum WidgetFeedWriter {
         var text_width: Double
         var lines: [String]
         var truncated: Bool
+        var devices: [String: Device]
+        var icon: Icon?
         var badge: String?
         var type_chip: String?
         var character: WidgetSnapshot.CharacterColors?
@@ -30,15 +38,41 @@ enum WidgetFeedWriter {
         var next_refresh: String
     }
 
+    /// The widget on one device class: its size and the text as wrapped there.
+    struct Device: Encodable {
+        var width: Int
+        var height: Int
+        var text_width: Double
+        var lines: [String]
+        var truncated: Bool
+    }
+
+    /// What the icon-only circular family shows: the character's initial on
+    /// their colour (a "?" in grey for the placeholder).
+    struct Icon: Encodable {
+        var initial: String
+        var color: String
+        /// Black or white, whichever reads on `color`.
+        var text_color: String
+    }
+
     static func render(_ snapshot: WidgetSnapshot, _ context: RenderContext) throws -> String {
         let family = snapshot.family
         let urls = context.urls
         let dayLink = urls.absolute(Routes.day(snapshot.day))
+        var devices: [String: Device] = [:]
+        for (key, size) in family.sizes {
+            let wrapped = snapshot.wrapped(on: key)
+            devices[key] = Device(width: size.width, height: size.height, text_width: family.textWidth(device: key),
+                                  lines: wrapped.lines, truncated: wrapped.truncated)
+        }
         let facts = Facts(
+            version: formatVersion,
             family: family,
+            joke_id: snapshot.jokeID,
             date: snapshot.day.description,
             placeholder: snapshot.isPlaceholder,
-            sizes: family.isSystem ? family.sizes : nil,
+            sizes: family.sizes,
             padding: family.padding,
             fonts: family.fonts,
             avatar_size: family.avatarSize,
@@ -46,6 +80,8 @@ enum WidgetFeedWriter {
             text_width: family.textWidth(),
             lines: snapshot.wrapped.lines,
             truncated: snapshot.wrapped.truncated,
+            devices: devices,
+            icon: family == .accessoryCircular ? snapshot.icon : nil,
             badge: family.showsBadge ? WidgetSnapshot.badge : nil,
             type_chip: family.showsTypeChip ? snapshot.typeLabel : nil,
             character: snapshot.character,

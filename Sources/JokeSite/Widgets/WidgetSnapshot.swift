@@ -45,6 +45,14 @@ public struct WidgetSnapshot: Sendable {
 
     public var isPlaceholder: Bool { jokeID == nil }
 
+    /// The circular family's icon: the teller's initial and colour, or the
+    /// app's "?" in grey for the placeholder.
+    var icon: WidgetFeedWriter.Icon {
+        let color = character?.color ?? "#8E8E93"
+        return WidgetFeedWriter.Icon(initial: character.map { CharacterView.initial(of: $0.name) } ?? "?", color: color,
+                                     text_color: TextOnColor.text(on: color))
+    }
+
     /// The text as the model wraps it on another device class.
     public func wrapped(on device: String) -> TextWrapper.Result {
         device == WidgetFamily.referenceDevice ? wrapped : Self.wrap(text, family: family, device: device)

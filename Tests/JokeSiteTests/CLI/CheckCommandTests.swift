@@ -30,7 +30,8 @@ import Testing
         try fixture.replace("\"character\": \"mr_sad\"", with: "\"character\": \"mr_nobody\"", in: "jokes.json")
         let result = try JokeSiteProcess.run(["check", "--content", "content", "--templates", templates, "--format", "github"], in: fixture.root)
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("::error file=content/jokes.json,line=18::joke_c: character: unknown character \"mr_nobody\""))
+        // The line of the changed field, not of the document (issue 17 §6).
+        #expect(result.output.hasPrefix("::error file=content/jokes.json,line=19::joke_c: character: unknown character \"mr_nobody\""))
     }
 
     @Test func templatesAreCheckedToo() throws {
@@ -43,6 +44,17 @@ import Testing
         #expect(result.status == 1)
         #expect(result.output.hasPrefix("::error file=templates/partials/joke-card.mustache,line="), "\(result.output)")
         #expect(result.errors.contains("1 problem found in content and templates"))
+    }
+
+    @Test func aMisspeltTemplateNameFailsTheCheck() throws {
+        let site = try FixtureSite()
+        let templates = try site.copyOfTemplates()
+        let layout = templates.appendingPathComponent("layout.md.mustache")
+        try Data((try String(contentsOf: layout, encoding: .utf8) + "{{site.titel}}\n").utf8).write(to: layout)
+        let result = try JokeSiteProcess.run(["check"], in: site.fixture.root)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("templates/layout.md.mustache:7:1: \"site\" (Site) has no \"titel\""), "\(result.output)")
+        #expect(result.output.contains("did you mean \"title\"?"), "\(result.output)")
     }
 
     @Test func usageErrorsExitTwo() throws {

@@ -65,6 +65,15 @@ import Testing
         }
     }
 
+    /// Issue 17: a collection closed with `]` passed `check` and `build`.
+    @Test func aCollectionClosedWithTheWrongBracketIsMalformed() throws {
+        for chunkSize in [1, 1 << 20] {
+            let read = try read("{\n  \"a\": {\"text\": \"x\", \"n\": 1}\n]\n", chunkSize: chunkSize)
+            #expect(read.models.isEmpty)
+            #expect(read.problems == ["3  malformed JSON: unexpected character ']', expected ',' or '}' (is a comma missing?)"])
+        }
+    }
+
     @Test func aSyntaxErrorInAnyRunIsReportedWhereTheWholeFileParseFindsIt() throws {
         let broken = Self.collection.replacingOccurrences(of: "\"n\": 5", with: "\"n\" 5")
         let split = try read(broken, chunkSize: 1)

@@ -46,6 +46,15 @@ import Testing
         }
     }
 
+    /// 100,000 levels would overflow the stack of a recursive parser.
+    @Test func rejectsDeepNestingWithAClearError() throws {
+        #expect(throws: JSONSyntaxError(line: 1, column: 513, message: "objects and arrays nested deeper than 512 levels")) {
+            try parse(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
+        }
+        let deepest = String(repeating: "{\"a\":", count: 512) + "1" + String(repeating: "}", count: 512)
+        #expect(throws: Never.self) { try parse(deepest) }
+    }
+
     @Test func rejectsBytesThatAreNotUTF8() {
         var bytes = Array("{\"a\": \"caf".utf8)
         bytes += [0xE9, UInt8(ascii: "\""), UInt8(ascii: "}")]

@@ -41,7 +41,7 @@ import Testing
         let punchline = "![x](javascript:alert(1)) &amp; *stars*"
 
         let page = try site.read("jokes/joke_d/index.html")
-        #expect(page.contains("<p class=\"setup\">\(setup)</p>"))
+        #expect(page.contains("<h1 class=\"setup\">\(setup)</h1>"))
         #expect(page.contains("<p>\(punchline)</p>"))
         #expect(page.contains("<title>\(setup) — Mr. Sad"))
         #expect(page.contains("<meta property=\"og:title\" content=\"\(setup) — Mr. Sad\">"))

@@ -1,4 +1,5 @@
 import Testing
+import TemplateEngine
 @testable import JokeSite
 
 @Suite struct PaginatorTests {
@@ -6,8 +7,12 @@ import Testing
 
     /// Page numbers shown, with "…" for a gap.
     private func shown(_ number: Int, of total: Int) -> [String] {
-        let pages = paginator.pagination(number: number, total: total)["pages"] as! [[String: Any]]
-        return pages.map { $0["gap"] as? Bool == true ? "…" : "\($0["number"]!)" + ($0["current"] as? Bool == true ? "*" : "") }
+        let pages = paginator.pagination(number: number, total: total).field("pages", of: Paginator.schema).items
+        return pages.map { page in
+            let field = { (name: String) in page.field(name, of: Paginator.pageLink) }
+            guard field("gap") == .bool(false), case .int(let number) = field("number") else { return "…" }
+            return "\(number)" + (field("current") == .bool(true) ? "*" : "")
+        }
     }
 
     @Test func linksTheFirstTheLastAndTheNeighbours() {
@@ -20,10 +25,10 @@ import Testing
     }
 
     @Test func previousAndNextLinkTheNeighbouringPages() {
-        let middle = paginator.pagination(number: 2, total: 3)
-        #expect(middle["previous"] as? String == "/tags/puns/")
-        #expect(middle["next"] as? String == "/tags/puns/page/3/")
-        #expect(paginator.pagination(number: 1, total: 3)["previous"] == nil)
-        #expect(paginator.pagination(number: 3, total: 3)["next"] == nil)
+        let field = { (number: Int, name: String) in paginator.pagination(number: number, total: 3).field(name, of: Paginator.schema) }
+        #expect(field(2, "previous").text == "/tags/puns/")
+        #expect(field(2, "next").text == "/tags/puns/page/3/")
+        #expect(field(1, "previous") == .absent)
+        #expect(field(3, "next") == .absent)
     }
 }

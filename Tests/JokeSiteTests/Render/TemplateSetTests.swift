@@ -28,6 +28,45 @@ import Testing
         #expect(problem.description.contains("tags.html.mustache:3:"))
     }
 
+    /// Strict mode: a name the page kind does not declare stops the build
+    /// at its file, line and column, with the name it probably meant.
+    @Test func aMisspeltNameIsAProblemWithItsPlaceAndASuggestion() throws {
+        let found = try problems { templates in
+            let file = templates.appendingPathComponent("layout.html.mustache")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "<html lang=\"{{site.language}}\">", with: "<html lang=\"{{site.language}}\">\n  {{site.titel}}").utf8)
+                .write(to: file)
+        }
+        let problem = try #require(found.first)
+        #expect(found.count == 1, "every page kind's layout reports it once: \(found)")
+        #expect(problem.file.hasSuffix("templates/layout.html.mustache"))
+        #expect(problem.line == 3)
+        #expect(problem.column == 3)
+        #expect(problem.message.contains("did you mean \"title\"?"), "\(problem.message)")
+        #expect(problem.description.contains("layout.html.mustache:3:3: "))
+    }
+
+    @Test func aNameAPageKindDoesNotHaveIsAProblemInThatTemplate() throws {
+        let found = try problems { templates in
+            let file = templates.appendingPathComponent("tags.md.mustache")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try Data((text + "{{#tags}}{{setup}}{{/tags}}\n").utf8).write(to: file)
+        }
+        let problem = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(problem.file.hasSuffix("templates/tags.md.mustache"))
+        #expect(problem.message.contains("unknown name \"setup\""), "\(problem.message)")
+    }
+
+    @Test func textInTripleBracesIsAProblemInHTML() throws {
+        let found = try problems { templates in
+            let file = templates.appendingPathComponent("tag.html.mustache")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try Data((text + "{{{tag.name}}}\n").utf8).write(to: file)
+        }
+        #expect(found.map(\.message) == ["\"tag.name\" is text, which {{{tag.name}}} would not escape: write {{tag.name}}"])
+    }
+
     @Test func aMissingPartialNamesBothTemplates() throws {
         let found = try problems { templates in
             let file = templates.appendingPathComponent("tags.html.mustache")

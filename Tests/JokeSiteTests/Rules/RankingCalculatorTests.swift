@@ -21,6 +21,30 @@ import Testing
         #expect(rankings.totalHorribleRatings == 2)
     }
 
+    /// SPEC §2: ratings shown come from the events when there are any.
+    @Test func eachJokesCountAndAverageComeFromTheSamePass() {
+        let jokes = Dictionary(uniqueKeysWithValues: ["a", "b", "c"].map { ($0, joke($0)) })
+        let events = [event("a", 5, 1), event("a", 4, 2), event("a", 3, 3), event("b", 1, 1), event("b", 2, 2)]
+        let ratings = RankingCalculator.computeWithRatings(events: events, jokesByID: jokes, computedAt: "t").ratings
+        #expect(ratings["a"] == .init(count: 3, sum: 12, hilarious: 2, horrible: 0))
+        #expect(ratings["a"]?.average == 4)
+        #expect(ratings["b"]?.average == 1.5)
+        #expect(ratings["c"] == nil)
+    }
+
+    @Test func pagesShowTheEventsRatingsNotTheStoredOnes() throws {
+        let fixture = try FixtureCatalogue()
+        // Stored fields that disagree with the events: the events win.
+        try fixture.replace("\"likes\": 4,", with: "\"likes\": 4,\n    \"rating_count\": 397,\n    \"rating_avg\": 1.1,", in: "jokes.json")
+        let site = try FixtureSite(fixture)
+        try site.build()
+        let page = try site.read("jokes/joke_a/index.html")
+        #expect(page.contains("4.5 from 2 ratings"))
+        #expect(!page.contains("397"))
+        // joke_d has no events: no ratings shown.
+        #expect(!(try site.read("jokes/joke_d/index.html")).contains("★"))
+    }
+
     @Test func keepsTenBreakingTiesByJokeIDAndLeavesOutNSFW() {
         let ids = (0..<14).map { "j\(String(format: "%02d", $0))" }
         var jokes = Dictionary(uniqueKeysWithValues: ids.map { ($0, joke($0)) })

@@ -108,9 +108,29 @@ import Testing
             let facts = try #require(item["_widget"] as? [String: Any])
             #expect(facts["family"] as? String == family.rawValue)
             #expect(facts["deep_link"] as? String == "mrfunnyjokes://jotd")
-            #expect((facts["sizes"] != nil) == family.isSystem)
+            #expect(facts["version"] as? Int == WidgetFeedWriter.formatVersion)
+            #expect(facts["joke_id"] as? String == "joke_c")
+            let sizes = try #require(facts["sizes"] as? [String: Any])
+            let devices = try #require(facts["devices"] as? [String: [String: Any]])
+            #expect(Set(sizes.keys) == Set(WidgetFamily.deviceClasses.map(\.key)))
+            #expect(Set(devices.keys) == Set(WidgetFamily.deviceClasses.map(\.key)))
+            #expect(devices["iphone_8"]?["width"] as? Int == family.sizes["iphone_8"]?.width)
+            #expect((devices["iphone_8"]?["lines"] as? [String]) == WidgetSnapshot(family: family, site: try site(FixtureCatalogue())).wrapped(on: "iphone_8").lines)
+            #expect((facts["icon"] != nil) == (family == .accessoryCircular))
             #expect((facts["character"] as? [String: Any])?["color"] as? String == "#4A90E2")
         }
         #expect(built.exists("widgets/index.html"))
+        let circular = try #require(JSONSerialization.jsonObject(with: Data(try built.read("widgets/accessory-circular.json").utf8)) as? [String: Any])
+        let icon = (((circular["items"] as? [[String: Any]])?.first?["_widget"]) as? [String: Any])?["icon"] as? [String: String]
+        #expect(icon == ["initial": "S", "color": "#4A90E2", "text_color": "#000000"])
+    }
+
+    /// The 375-pt phones (iPhone 8, SE 2–3) have their own row (SPEC §3).
+    @Test func theIPhone8RowHasItsOwnSizes() {
+        #expect(WidgetFamily.systemSmall.sizes["iphone_8"] == .init(width: 148, height: 148))
+        #expect(WidgetFamily.systemMedium.sizes["iphone_8"] == .init(width: 321, height: 148))
+        #expect(WidgetFamily.systemLarge.sizes["iphone_8"] == .init(width: 321, height: 324))
+        #expect(WidgetFamily.allCases.allSatisfy { $0.sizes.count == WidgetFamily.deviceClasses.count })
+        #expect(WidgetFamily.accessoryRectangular.title == "Lock screen, rectangular")
     }
 }

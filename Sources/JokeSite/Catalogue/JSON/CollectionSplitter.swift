@@ -57,6 +57,9 @@ enum CollectionSplitter {
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     depth -= 1
                     if depth == 0 {
+                        // Inner brackets are matched by the parser; the
+                        // object's own closing one only here.
+                        guard byte == UInt8(ascii: "}") else { return nil }
                         chunks.append(Chunk(start: start, end: index))
                         index += 1
                         skipWhitespace()

@@ -90,11 +90,15 @@ public struct JSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return .object(try parseObject(depth: depth))
-        case UInt8(ascii: "["): return .array(try parseArray(depth: depth))
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            // Recursion stops here, not at the stack's end (Foundation's
+            // JSONSerialization has the same limit).
+            guard depth < Self.maximumDepth else {
+                throw error("objects and arrays nested deeper than \(Self.maximumDepth) levels")
+            }
+            return bytes[index] == UInt8(ascii: "{") ? .object(try parseObject(depth: depth)) : .array(try parseArray(depth: depth))
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)

@@ -1,19 +1,44 @@
+import TemplateEngine
+
 /// `/characters/` and `/characters/ID/` (paginated), jokes grouped by type.
 struct CharacterPagesWriter: PageWriter {
-    let templates = ["characters", "character"]
+    static let listed = TemplateSchema("Character with count", doc: "A character and how many jokes it tells.",
+                                       CharacterView.fieldsDeclared + [
+        TemplateField("joke_count", .int, "How many jokes it tells."),
+        TemplateField("joke_count_label", .text, "\"1 joke\", \"3 jokes\"."),
+    ])
+
+    static let group = TemplateSchema("Joke group", doc: "Consecutive jokes of one type.", [
+        TemplateField("type", .text, "The jokes' type, as `knock_knock`."),
+        TemplateField("label", .text, "The type in the plural: \"Knock-knock jokes\"."),
+        TemplateField("jokes", .list(.record(JokeView.schema)), "The jokes."),
+    ])
+
+    static let index = PageKind(template: "characters", title: "Characters", doc: "`/characters/`: every character.", [
+        TemplateField("characters", .list(.record(listed)), "Every character, in catalogue order."),
+    ])
+
+    static let characterPage = PageKind(template: "character", title: "Character page",
+                                        doc: "`/characters/ID/`: a character's jokes grouped by type, paginated.", [
+        TemplateField("character", .record(CharacterView.schema), "The character."),
+        TemplateField("joke_count", .int, "How many jokes it tells."),
+        TemplateField("joke_count_label", .text, "\"1 joke\", \"3 jokes\"."),
+        TemplateField("groups", .list(.record(group)), "This page's jokes, by type."),
+        TemplateField("pagination", .record(Paginator.schema), "Where this page stands."),
+    ])
+    let kinds = [Self.index, Self.characterPage]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         let site = context.site
         var jobs = [PageJob(route: Routes.characters) {
             PageSpec(
-                template: "characters",
+                kind: Self.index,
                 title: "The characters",
                 description: "Meet Mr. Funny and friends, and read their jokes.",
-                values: ["characters": context.characters.map { character -> [String: Any] in
-                    var values = character.context
-                    values["joke_count"] = site.jokesByCharacter[character.id]?.count ?? 0
-                    return values
-                }]
+                values: Self.index.values(["characters": .list(context.characters.map { character in
+                    let count = site.jokesByCharacter[character.id]?.count ?? 0
+                    return .record(character.fields + [.int(count), .text(Plural.count(count, "joke"))])
+                })])
             )
         }]
         for character in context.characters {
@@ -22,15 +47,16 @@ struct CharacterPagesWriter: PageWriter {
             for page in paginator.pages(jokes) {
                 jobs.append(PageJob(route: page.route) {
                     PageSpec(
-                        template: "character",
+                        kind: Self.characterPage,
                         title: page.number == 1 ? character.name : "\(character.name), page \(page.number)",
-                        description: PlainText.truncated("\(character.name): \(character.plainPersonality)", to: 160),
-                        values: [
-                            "character": character.context,
-                            "joke_count": jokes.count,
+                        description: Self.description(character, jokes),
+                        values: Self.characterPage.values([
+                            "character": character.value,
+                            "joke_count": .int(jokes.count),
+                            "joke_count_label": .text(Plural.count(jokes.count, "joke")),
                             "groups": Self.groups(page.items, context),
                             "pagination": paginator.pagination(number: page.number, total: page.total),
-                        ],
+                        ]),
                         openGraphType: "profile",
                         card: context.cards?.characterCard(character.id)
                     )
@@ -40,23 +66,32 @@ struct CharacterPagesWriter: PageWriter {
         return jobs
     }
 
+    /// "Mr. Funny tells dad jokes and puns. PERSONALITY", cut to fit a
+    /// search result.
+    static func description(_ character: CharacterView, _ jokes: [Joke]) -> String {
+        var types: [String] = []
+        for joke in jokes where !types.contains(joke.type) { types.append(joke.type) }
+        let tells = types.isEmpty ? "" : "\(character.name) tells \(Plural.list(types.map { JokeTypeLabel.plural($0) })). "
+        return PlainText.truncated(tells + character.plainPersonality, to: 160)
+    }
+
     /// Consecutive jokes of the same type (the list is sorted by type).
-    private static func groups(_ jokes: ArraySlice<Joke>, _ context: RenderContext) -> [[String: Any]] {
-        var groups: [[String: Any]] = []
-        var current: (type: String, jokes: [JokeValues])?
+    private static func groups(_ jokes: ArraySlice<Joke>, _ context: RenderContext) -> TemplateValue {
+        var groups: [TemplateValue] = []
+        var current: (type: String, jokes: [TemplateValue])?
         for joke in jokes {
-            guard let view = context.joke(joke.id) else { continue }
+            guard let values = context.joke(joke.id) else { continue }
             if current?.type != joke.type {
                 if let done = current { groups.append(group(done.type, done.jokes)) }
                 current = (joke.type, [])
             }
-            current!.jokes.append(view)
+            current!.jokes.append(values.value)
         }
         if let done = current { groups.append(group(done.type, done.jokes)) }
-        return groups
+        return .list(groups)
     }
 
-    private static func group(_ type: String, _ jokes: [JokeValues]) -> [String: Any] {
-        ["type": type, "label": JokeTypeLabel.label(type), "jokes": jokes]
+    private static func group(_ type: String, _ jokes: [TemplateValue]) -> TemplateValue {
+        Self.group.record(["type": .text(type), "label": .text(JokeTypeLabel.plural(type).capitalizedFirst), "jokes": .list(jokes)])
     }
 }

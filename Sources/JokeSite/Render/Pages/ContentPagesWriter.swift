@@ -1,14 +1,20 @@
+import TemplateEngine
+
 /// `/SLUG/` for each `pages/*.md`.
 struct ContentPagesWriter: PageWriter {
-    let templates = ["page"]
+    static let kind = PageKind(template: "page", title: "Content page", doc: "`/SLUG/` for each `content/pages/SLUG.md`.", [
+        TemplateField("body_html", .html, "The page's Markdown made HTML."),
+        TemplateField("body_md", .text, "The page's Markdown as written, trimmed: `{{{body_md}}}`."),
+    ])
+    let kinds = [Self.kind]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         context.site.catalogue.pages.map { page in
             PageJob(route: Routes.page(page.slug)) { PageSpec(
-                template: "page",
+                kind: Self.kind,
                 title: page.title,
                 description: page.description ?? page.title,
-                values: ["body_html": MarkdownRenderer.html(page.body), "body_md": page.body.trimmingWhitespace()]
+                values: Self.kind.values(["body_html": .text(MarkdownRenderer.html(page.body)), "body_md": .text(page.body.trimmingWhitespace())])
             ) }
         }
     }

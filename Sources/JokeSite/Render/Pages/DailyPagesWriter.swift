@@ -1,7 +1,29 @@
+import TemplateEngine
+
 /// `/daily/YYYY-MM-DD/` for each published day and the archive `/daily/`,
 /// newest first, paginated.
 struct DailyPagesWriter: PageWriter {
-    let templates = ["day", "daily"]
+    static let dayFields = [
+        TemplateField("date", .text, "The day, `YYYY-MM-DD`."),
+        TemplateField("label", .text, "The day in words: \"Sunday, November 22, 2026\"."),
+        TemplateField("short_label", .text, "Shorter: \"Nov 22, 2026\"."),
+        TemplateField("link", .text, "The day's page."),
+        TemplateField("assigned", .bool, "The joke was chosen by hand (`daily_jokes.json`), not picked by the rules."),
+        TemplateField("joke", .optional(.record(JokeView.schema)), "The day's joke."),
+    ]
+
+    static let day = TemplateSchema("Day", doc: "A published joke of the day.", dayFields)
+
+    static let dayPage = PageKind(template: "day", title: "Joke of the day", doc: "`/daily/YYYY-MM-DD/`: one day's joke.", dayFields + [
+        TemplateField("previous", .optional(.record(day)), "The day before, if published."),
+        TemplateField("next", .optional(.record(day)), "The day after, if published."),
+    ])
+
+    static let archive = PageKind(template: "daily", title: "Jokes of the day", doc: "`/daily/`: every joke of the day, newest first, paginated.", [
+        TemplateField("days", .list(.record(day)), "This page's days."),
+        TemplateField("pagination", .record(Paginator.schema), "Where this page stands."),
+    ])
+    let kinds = [Self.dayPage, Self.archive]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         let days = context.site.publishedDays
@@ -10,11 +32,11 @@ struct DailyPagesWriter: PageWriter {
             guard let joke = context.joke(pick.jokeID)?.view else { continue }
             let card = context.site.catalogue.jokesByID[pick.jokeID].flatMap { context.cards?.jokeCard($0) }
             jobs.append(PageJob(route: Routes.day(pick.day)) {
-                var values: [String: Any] = Self.dayContext(pick, context)
-                if index > 0 { values["previous"] = Self.dayContext(days[index - 1], context) }
-                if index + 1 < days.count { values["next"] = Self.dayContext(days[index + 1], context) }
+                var values = Self.dayValues(pick, context)
+                values.append(index > 0 ? Self.dayValue(days[index - 1], context) : .absent)
+                values.append(index + 1 < days.count ? Self.dayValue(days[index + 1], context) : .absent)
                 return PageSpec(
-                    template: "day",
+                    kind: Self.dayPage,
                     title: "Joke of the day, \(DayLabel.long(pick.day))",
                     description: "\(joke.character.name) for \(DayLabel.short(pick.day)): \(PlainText.truncated(joke.setupLine, to: 140))",
                     values: values,
@@ -27,26 +49,30 @@ struct DailyPagesWriter: PageWriter {
         for page in paginator.pages(Array(days.reversed())) {
             jobs.append(PageJob(route: page.route) {
                 PageSpec(
-                    template: "daily",
+                    kind: Self.archive,
                     title: page.number == 1 ? "Jokes of the day" : "Jokes of the day, page \(page.number)",
                     description: "Every joke of the day so far, newest first.",
-                    values: ["days": page.items.map { Self.dayContext($0, context) },
-                             "pagination": paginator.pagination(number: page.number, total: page.total)]
+                    values: Self.archive.values(["days": .list(page.items.map { Self.dayValue($0, context) }),
+                                                 "pagination": paginator.pagination(number: page.number, total: page.total)])
                 )
             })
         }
         return jobs
     }
 
-    static func dayContext(_ pick: DailyPick, _ context: RenderContext) -> [String: Any] {
-        var values: [String: Any] = [
-            "date": pick.day.description,
-            "label": DayLabel.long(pick.day),
-            "short_label": DayLabel.short(pick.day),
-            "link": context.urls.link(Routes.day(pick.day)),
-            "assigned": pick.isAssigned,
-        ]
-        if let joke = context.joke(pick.jokeID) { values["joke"] = joke }
-        return values
+    static func dayValue(_ pick: DailyPick, _ context: RenderContext) -> TemplateValue {
+        .record(dayValues(pick, context))
+    }
+
+    /// The values of `day`, in its order.
+    private static func dayValues(_ pick: DailyPick, _ context: RenderContext) -> [TemplateValue] {
+        day.fieldValues([
+            "date": .text(pick.day.description),
+            "label": .text(DayLabel.long(pick.day)),
+            "short_label": .text(DayLabel.short(pick.day)),
+            "link": .text(context.urls.link(Routes.day(pick.day))),
+            "assigned": .bool(pick.isAssigned),
+            "joke": context.joke(pick.jokeID)?.value ?? .absent,
+        ])
     }
 }

@@ -1,28 +1,47 @@
+import TemplateEngine
+
 /// `/`: today's joke, the characters, and a preview of the All-Time Top 10.
 struct HomePageWriter: PageWriter {
-    let templates = ["home"]
     static let previewLength = 3
     static let recentDays = 7
+
+    static let today = TemplateSchema("Today", doc: "Today's joke.", [
+        TemplateField("joke", .record(JokeView.schema), "The joke."),
+        TemplateField("day", .text, "Today in words."),
+        TemplateField("link", .text, "Today's page."),
+    ])
+
+    static let kind = PageKind(template: "home", title: "Home page", doc: "`/`.", [
+        TemplateField("characters", .list(.record(CharacterView.schema)), "Every character."),
+        TemplateField("hilarious", .list(.record(Top10PageWriter.entry)), "The first \(previewLength) of the Hilarious Top 10."),
+        TemplateField("horrible", .list(.record(Top10PageWriter.entry)), "The first \(previewLength) of the Horrible Top 10."),
+        TemplateField("recent_days", .list(.record(DailyPagesWriter.day)), "Up to \(recentDays) earlier jokes of the day, newest first."),
+        TemplateField("has_recent_days", .bool, "There are earlier jokes of the day."),
+        TemplateField("today", .optional(.record(today)), "Today's joke, if there is one."),
+    ])
+    let kinds = [Self.kind]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Routes.home) {
             let site = context.site
             let recent = site.publishedDays.reversed().filter { $0.day != site.today }.prefix(Self.recentDays)
-            var values: [String: Any] = [
-                "characters": context.characters.map(\.context),
-                "hilarious": Top10PageWriter.entries(site.rankings.hilarious.prefix(Self.previewLength), context),
-                "horrible": Top10PageWriter.entries(site.rankings.horrible.prefix(Self.previewLength), context),
-                "recent_days": recent.map { DailyPagesWriter.dayContext($0, context) },
-                "has_recent_days": !recent.isEmpty,
-            ]
+            var today = TemplateValue.absent
             if let pick = site.todaysPick, let joke = context.joke(pick.jokeID) {
-                values["today"] = ["joke": joke, "day": DayLabel.long(pick.day), "link": context.urls.link(Routes.day(pick.day))] as [String: Any]
+                today = Self.today.record(["joke": joke.value, "day": .text(DayLabel.long(pick.day)),
+                                           "link": .text(context.urls.link(Routes.day(pick.day)))])
             }
             return PageSpec(
-                template: "home",
+                kind: Self.kind,
                 title: site.catalogue.site.title,
                 description: "A new joke every day from Mr. Funny and friends, plus the All-Time Top 10.",
-                values: values,
+                values: Self.kind.values([
+                    "characters": .list(context.characters.map(\.value)),
+                    "hilarious": Top10PageWriter.entries(site.rankings.hilarious.prefix(Self.previewLength), kind: "hilarious", context),
+                    "horrible": Top10PageWriter.entries(site.rankings.horrible.prefix(Self.previewLength), kind: "horrible", context),
+                    "recent_days": .list(recent.map { DailyPagesWriter.dayValue($0, context) }),
+                    "has_recent_days": .bool(!recent.isEmpty),
+                    "today": today,
+                ]),
                 card: context.cards?.pageCard(title: site.catalogue.site.title)
             )
         }]

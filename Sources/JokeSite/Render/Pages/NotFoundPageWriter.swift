@@ -1,10 +1,12 @@
 /// `/404.html`, which hosts and `jokesite serve` show for a missing page.
 struct NotFoundPageWriter: PageWriter {
-    let templates = ["404"]
+    static let kind = PageKind(template: "404", title: "Page not found", doc: "`/404.html`, shown for a missing page; no Markdown twin.",
+                               hasMarkdown: false, [])
+    let kinds = [Self.kind]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Routes.notFound, kind: .file) {
-            PageSpec(template: "404", title: "Page not found", description: "There is no joke here. Yet.", values: [:])
+            PageSpec(kind: Self.kind, title: "Page not found", description: "There is no joke here. Yet.", values: [])
         }]
     }
 }

@@ -1,8 +1,9 @@
 /// A kind of page: which templates it renders with and which pages exist.
-/// Adding a page kind to the site is one writer and its templates.
+/// Adding a page kind to the site is one writer, its `PageKind` and its
+/// templates.
 protocol PageWriter: Sendable {
-    /// Renders with `templates/NAME.html.mustache` and `NAME.md.mustache`.
-    var templates: [String] { get }
+    /// The kinds of page it makes, each with its template and values.
+    var kinds: [PageKind] { get }
     func jobs(_ context: RenderContext) -> [PageJob]
 }
 
@@ -19,5 +20,5 @@ enum PageWriters {
         NotFoundPageWriter(),
     ]
 
-    static var templates: [String] { all.flatMap(\.templates) }
+    static var kinds: [PageKind] { all.flatMap(\.kinds) }
 }

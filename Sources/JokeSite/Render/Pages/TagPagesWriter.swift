@@ -1,30 +1,48 @@
+import TemplateEngine
+
 /// `/tags/` and `/tags/TAG/` (paginated, newest first). SFW jokes only.
 struct TagPagesWriter: PageWriter {
-    let templates = ["tags", "tag"]
+    static let tagEntry = TemplateSchema("Tag", doc: "A tag and its jokes' count.", [
+        TemplateField("name", .text, "The tag as written."),
+        TemplateField("link", .text, "The tag's page."),
+        TemplateField("count", .int, "How many jokes have it."),
+        TemplateField("count_label", .text, "\"1 joke\", \"3 jokes\"."),
+    ])
+
+    static let index = PageKind(template: "tags", title: "Tags", doc: "`/tags/`: every tag.", [
+        TemplateField("tags", .list(.record(tagEntry)), "Every tag, by name."),
+    ])
+
+    static let tagPage = PageKind(template: "tag", title: "Tag page", doc: "`/tags/TAG/`: the jokes of a tag, newest first, paginated.", [
+        TemplateField("tag", .record(tagEntry), "The tag."),
+        TemplateField("jokes", .list(.record(JokeView.schema)), "This page's jokes."),
+        TemplateField("pagination", .record(Paginator.schema), "Where this page stands."),
+    ])
+    let kinds = [Self.index, Self.tagPage]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         let tags = context.site.tags
+        let entry = { @Sendable (tag: ResolvedSite.Tag) in
+            Self.tagEntry.record(["name": .text(tag.name), "link": .text(context.urls.link(Routes.tag(tag.slug))),
+                                  "count": .int(tag.jokes.count), "count_label": .text(Plural.count(tag.jokes.count, "joke"))])
+        }
         var jobs = [PageJob(route: Routes.tags) {
-            PageSpec(
-                template: "tags",
-                title: "Tags",
-                description: "Jokes by topic.",
-                values: ["tags": tags.map { ["name": $0.name, "link": context.urls.link(Routes.tag($0.slug)), "count": $0.jokes.count] as [String: Any] }]
-            )
+            PageSpec(kind: Self.index, title: "Tags", description: "Jokes by topic.",
+                     values: Self.index.values(["tags": .list(tags.map(entry))]))
         }]
         for tag in tags {
             let paginator = Paginator(firstRoute: Routes.tag(tag.slug), perPage: context.site.catalogue.site.perPage, urls: context.urls)
             for page in paginator.pages(tag.jokes) {
                 jobs.append(PageJob(route: page.route) {
                     PageSpec(
-                        template: "tag",
+                        kind: Self.tagPage,
                         title: page.number == 1 ? "Jokes tagged “\(tag.name)”" : "Jokes tagged “\(tag.name)”, page \(page.number)",
-                        description: "\(tag.jokes.count) joke\(tag.jokes.count == 1 ? "" : "s") tagged \(tag.name).",
-                        values: [
-                            "tag": ["name": tag.name, "count": tag.jokes.count] as [String: Any],
-                            "jokes": page.items.compactMap { context.joke($0.id) },
+                        description: "\(Plural.count(tag.jokes.count, "joke")) tagged \(tag.name).",
+                        values: Self.tagPage.values([
+                            "tag": entry(tag),
+                            "jokes": .list(page.items.compactMap { context.joke($0.id)?.value }),
                             "pagination": paginator.pagination(number: page.number, total: page.total),
-                        ]
+                        ])
                     )
                 })
             }

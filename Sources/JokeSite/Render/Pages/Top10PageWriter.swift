@@ -1,27 +1,47 @@
+import TemplateEngine
+
 /// `/top10/`: the All-Time Top 10, Hilarious and Horrible.
 struct Top10PageWriter: PageWriter {
-    let templates = ["top10"]
+    static let entry = TemplateSchema("Ranked joke", doc: "A joke in a ranking.", [
+        TemplateField("rank", .int, "Its rank, from 1."),
+        TemplateField("count", .int, "How many ratings put it there."),
+        TemplateField("ratings_label", .text, "\"3 hilarious ratings\"."),
+        TemplateField("joke", .record(JokeView.schema), "The joke."),
+    ])
+
+    static let kind = PageKind(template: "top10", title: "All-Time Top 10", doc: "`/top10/`.", [
+        TemplateField("hilarious", .list(.record(entry)), "The most hilarious jokes, best first."),
+        TemplateField("horrible", .list(.record(entry)), "The most horrible jokes, worst first."),
+        TemplateField("total_hilarious", .int, "Hilarious ratings in all."),
+        TemplateField("total_horrible", .int, "Horrible ratings in all."),
+        TemplateField("total_hilarious_label", .text, "\"12 hilarious ratings\"."),
+        TemplateField("total_horrible_label", .text, "\"12 horrible ratings\"."),
+    ])
+    let kinds = [Self.kind]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         let rankings = context.site.rankings
         return [PageJob(route: Routes.top10) { PageSpec(
-            template: "top10",
+            kind: Self.kind,
             title: "All-Time Top 10",
             description: "The ten most hilarious and the ten most horrible jokes of all time, by your ratings.",
-            values: [
-                "hilarious": Self.entries(rankings.hilarious[...], context),
-                "horrible": Self.entries(rankings.horrible[...], context),
-                "total_hilarious": rankings.totalHilariousRatings,
-                "total_horrible": rankings.totalHorribleRatings,
-            ],
+            values: Self.kind.values([
+                "hilarious": Self.entries(rankings.hilarious[...], kind: "hilarious", context),
+                "horrible": Self.entries(rankings.horrible[...], kind: "horrible", context),
+                "total_hilarious": .int(rankings.totalHilariousRatings),
+                "total_horrible": .int(rankings.totalHorribleRatings),
+                "total_hilarious_label": .text(Plural.count(rankings.totalHilariousRatings, "hilarious rating")),
+                "total_horrible_label": .text(Plural.count(rankings.totalHorribleRatings, "horrible rating")),
+            ]),
             card: context.cards?.pageCard(title: "All-Time Top 10")
         ) }]
     }
 
-    static func entries(_ entries: ArraySlice<Rankings.Entry>, _ context: RenderContext) -> [[String: Any]] {
-        entries.compactMap { entry in
+    static func entries(_ entries: ArraySlice<Rankings.Entry>, kind: String, _ context: RenderContext) -> TemplateValue {
+        .list(entries.compactMap { entry in
             guard let joke = context.joke(entry.jokeID) else { return nil }
-            return ["rank": entry.rank, "count": entry.count, "joke": joke]
-        }
+            return Self.entry.record(["rank": .int(entry.rank), "count": .int(entry.count), "joke": joke.value,
+                                      "ratings_label": .text(Plural.count(entry.count, "\(kind) rating"))])
+        })
     }
 }

@@ -1,44 +1,68 @@
+import TemplateEngine
+
 /// `/widgets/`: every widget family drawn at its real point size for each
 /// device class, light and dark, with the model's lines beside the
 /// browser's own clamping of the same text.
 struct WidgetGalleryWriter: PageWriter {
-    let templates = ["widgets"]
+    static let device = TemplateSchema("Widget device", doc: "A widget at a device class's size.", [
+        TemplateField("device_name", .text, "The device class."),
+        TemplateField("width", .int, "The widget's width in points."),
+        TemplateField("height", .int, "Its height in points."),
+        TemplateField("lines", .list(.text), "The joke's lines as the model wraps them at this size."),
+        TemplateField("device_truncated", .bool, "The text was cut to fit."),
+        TemplateField("size_style", .text, "CSS for the size: `width: …px; height: …px`."),
+        TemplateField("wide", .bool, "Wider than 330 points."),
+    ])
+
+    static let family = TemplateSchema("Widget family", doc: "A widget family with today's joke.", [
+        TemplateField("family", .text, "The family's name, as `systemSmall`."),
+        TemplateField("title", .text, "The family for people."),
+        TemplateField("wallpaper", .text, "`home` or `lock`."),
+        TemplateField("json_link", .text, "The family's snapshot (JSON)."),
+        TemplateField("line_limit", .int, "The most lines the text may take (0: no limit)."),
+        TemplateField("has_line_limit", .bool, "`line_limit` is not 0."),
+        TemplateField("line_limit_label", .text, "\"1 line\", \"4 lines\"."),
+        TemplateField("truncated", .bool, "The text was cut to fit."),
+        TemplateField("placeholder", .bool, "There is no joke today: the placeholder shows."),
+        TemplateField("text", .text, "The text the widget shows."),
+        TemplateField("reference_lines", .list(.text), "The text's lines on the reference device."),
+        TemplateField("badge", .text, "The badge, or empty where the family shows none."),
+        TemplateField("type_chip", .text, "The joke type's chip, or empty."),
+        TemplateField("has_type_chip", .bool, "The family shows the type chip."),
+        TemplateField("name", .text, "The character's name, or empty."),
+        TemplateField("initial", .text, "The letter on the avatar."),
+        TemplateField("is_circular", .bool, "The family is accessoryCircular."),
+        TemplateField("is_inline", .bool, "The family is accessoryInline."),
+        TemplateField("is_rectangular", .bool, "The family is accessoryRectangular."),
+        TemplateField("is_system", .bool, "A home-screen family."),
+        TemplateField("style", .text, "CSS custom properties for the widget's size, colours and fonts."),
+        TemplateField("devices", .list(.record(device)), "The widget at each device class's size."),
+    ])
+
+    static let kind = PageKind(template: "widgets", title: "Widget gallery", doc: "`/widgets/`: every widget family with today's joke.", [
+        TemplateField("families", .list(.record(family)), "Every widget family."),
+    ])
+    let kinds = [Self.kind]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Routes.widgets) { PageSpec(
-            template: "widgets",
+            kind: Self.kind,
             title: "Widget gallery",
             description: "Today's joke in every home-screen and lock-screen widget, at real size, light and dark.",
-            values: ["families": context.widgets.map { Self.familyContext($0, context) }]
+            values: Self.kind.values(["families": .list(context.widgets.map { Self.familyValue($0, context) })])
         ) }]
     }
 
-    private static func familyContext(_ snapshot: WidgetSnapshot, _ context: RenderContext) -> [String: Any] {
+    private static func familyValue(_ snapshot: WidgetSnapshot, _ context: RenderContext) -> TemplateValue {
         let family = snapshot.family
-        let devices = family.isSystem ? WidgetFamily.deviceClasses : [WidgetFamily.deviceClasses[2]]
-        var values: [String: Any] = [
-            "family": family.rawValue,
-            "json_link": context.urls.link(family.route),
-            "line_limit": family.lineLimit,
-            "truncated": snapshot.wrapped.truncated,
-            "placeholder": snapshot.isPlaceholder,
-            "text": snapshot.text,
-            "reference_lines": snapshot.wrapped.lines,
-            "badge": family.showsBadge ? WidgetSnapshot.badge : "",
-            "type_chip": snapshot.typeLabel ?? "",
-            "has_type_chip": family.showsTypeChip && snapshot.typeLabel != nil,
-            "name": snapshot.character?.name ?? "",
-            "initial": snapshot.character.map { CharacterView.initial(of: $0.name) } ?? "?",
-            "is_circular": family == .accessoryCircular,
-            "is_inline": family == .accessoryInline,
-            "is_rectangular": family == .accessoryRectangular,
-            "is_system": family.isSystem,
-        ]
+        // Lock-screen widgets differ by a few points between phones: one size shows them.
+        let devices = family.isSystem ? WidgetFamily.deviceClasses : WidgetFamily.deviceClasses.filter { $0.key == WidgetFamily.referenceDevice }
         let character = snapshot.character
         let fonts = family.fonts
-        values["style"] = [
+        let style = [
             "--w: \(family.sizes[WidgetFamily.referenceDevice]!.width)px",
             "--accent: \(character?.color ?? "#8E8E93")",
+            "--on-accent: \(TextOnColor.text(on: character?.color ?? "#8E8E93"))",
             "--bg-light: \(character?.background_light ?? "#FFFFFF")",
             "--bg-dark: \(character?.background_dark ?? "#1C1C1E")",
             "--pad: \(Int(family.padding))px",
@@ -50,12 +74,37 @@ struct WidgetGalleryWriter: PageWriter {
             "--avatar-font: \(Int(family.avatarSize ?? 16) / 2)px",
             "--lines: \(max(family.lineLimit, 1))",
         ].joined(separator: "; ")
-        values["devices"] = devices.map { device -> [String: Any] in
+        let deviceValues = devices.map { device in
             let size = family.sizes[device.key]!
             let wrapped = snapshot.wrapped(on: device.key)
-            return ["device_name": device.name, "width": size.width, "height": size.height, "lines": wrapped.lines,
-                    "device_truncated": wrapped.truncated, "size_style": "width: \(size.width)px; height: \(size.height)px"]
+            return Self.device.record(["device_name": .text(device.name), "width": .int(size.width), "height": .int(size.height),
+                                       "lines": .texts(wrapped.lines), "device_truncated": .bool(wrapped.truncated),
+                                       "size_style": .text("width: \(size.width)px; height: \(size.height)px"),
+                                       "wide": .bool(size.width > 330)])
         }
-        return values
+        return Self.family.record([
+            "family": .text(family.rawValue),
+            "title": .text(family.title),
+            "wallpaper": .text(family.isSystem ? "home" : "lock"),
+            "json_link": .text(context.urls.link(family.route)),
+            "line_limit": .int(family.lineLimit),
+            "has_line_limit": .bool(family.lineLimit > 0),
+            "line_limit_label": .text(Plural.count(family.lineLimit, "line")),
+            "truncated": .bool(snapshot.wrapped.truncated),
+            "placeholder": .bool(snapshot.isPlaceholder),
+            "text": .text(snapshot.text),
+            "reference_lines": .texts(snapshot.wrapped.lines),
+            "badge": .text(family.showsBadge ? WidgetSnapshot.badge : ""),
+            "type_chip": .text(snapshot.typeLabel ?? ""),
+            "has_type_chip": .bool(family.showsTypeChip && snapshot.typeLabel != nil),
+            "name": .text(snapshot.character?.name ?? ""),
+            "initial": .text(snapshot.character.map { CharacterView.initial(of: $0.name) } ?? "?"),
+            "is_circular": .bool(family == .accessoryCircular),
+            "is_inline": .bool(family == .accessoryInline),
+            "is_rectangular": .bool(family == .accessoryRectangular),
+            "is_system": .bool(family.isSystem),
+            "style": .text(style),
+            "devices": .list(deviceValues),
+        ])
     }
 }

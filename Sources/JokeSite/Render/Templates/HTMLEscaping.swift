@@ -1,23 +1,8 @@
-import Mustache
-
-/// How `{{name}}` escapes text, in every template. swift-mustache's own
-/// HTML escaping looks up each `Character` in a dictionary, which made it
-/// a sixth of the render time; this one works on the UTF-8 bytes and
-/// returns text without `&<>"'` as it is. It writes the same entities.
-/// Working on bytes, it also escapes a `<` that carries a combining mark,
-/// which a `Character` lookup lets through.
-struct HTMLEscaping: MustacheContentType {
-    /// The name templates are parsed with (see `TemplateSet.parse`).
-    static let name = "JOKESITE_HTML"
-
-    /// Registers the content type once per process, before any template
-    /// naming it is parsed.
-    static let registered: Void = MustacheContentTypes.register(HTMLEscaping(), named: name)
-
-    func escapeText(_ text: String) -> String {
-        Self.escape(text, apostrophe: "&#39;")
-    }
-
+/// HTML and XML escaping of text on its UTF-8 bytes, for the feeds (pages
+/// escape in the template engine): text without `&<>"'` is returned as it
+/// is. Working on bytes, it also escapes a `<` that carries a combining
+/// mark, which a `Character` lookup lets through.
+enum HTMLEscaping {
     /// `&<>"'` as entities, `'` as `apostrophe` (HTML and XML differ).
     static func escape(_ text: String, apostrophe: StaticString) -> String {
         guard text.utf8.contains(where: needsEscaping) else { return text }

@@ -1,23 +1,40 @@
 import Foundation
-import Mustache
+import TemplateEngine
 
-/// The user-editable templates of `templates/`, parsed once per build.
-/// swift-mustache renders a missing partial as empty text, so partial names
-/// are checked here, along with the templates the site needs.
+/// The user-editable templates of `templates/`, compiled once per build:
+/// each page kind's template inside the layout, checked against the values
+/// the kind declares (`PageKind`), so a misspelt name is an error with its
+/// file, line and column, not an empty spot on a page.
 public struct TemplateSet: Sendable {
     public static let fileExtension = ".mustache"
     public static let assetsFolder = "assets"
+    static let layout = "layout"
 
-    let library: MustacheLibrary
     let directory: URL
     /// The files of `assets/`, relative to it, sorted: what the site copies.
     let assetFiles: [String]
-    /// Changes whenever any template's name or text does.
+    /// Changes whenever any template's name or text, or any declaration of
+    /// values, does.
     let fingerprint: UInt64
+    /// Each page kind's templates, by its template name.
+    let pages: [String: CompiledPage]
+    let cards: JokeCards
 
-    /// Parses every `*.mustache` under `directory`; a template named
-    /// `partials/card` lives in `partials/card.mustache`.
-    public init(directory: String, required: [String]) throws(TemplateError) {
+    /// A page kind's HTML (inside `layout.html`) and Markdown twin (inside
+    /// `layout.md`), compiled.
+    struct CompiledPage: Sendable {
+        let html: CompiledTemplate
+        let markdown: CompiledTemplate?
+    }
+
+    /// Reads and compiles every `*.mustache` under `directory` for the
+    /// site's page kinds; a template named `partials/card` lives in
+    /// `partials/card.mustache`.
+    public init(directory: String) throws(TemplateError) {
+        try self.init(directory: directory, kinds: PageWriters.kinds)
+    }
+
+    init(directory: String, kinds: [PageKind]) throws(TemplateError) {
         let root = URL(fileURLWithPath: directory, isDirectory: true)
         let display = { (name: String) in Self.display(directory, name) }
         var isDirectory: ObjCBool = false
@@ -29,8 +46,7 @@ public struct TemplateSet: Sendable {
         let escaping = Set(confined.escapingLinks())
         var problems = escaping.sorted().map { confined.problem(for: $0, file: display($0)) }
         let files = Self.files(in: root).filter { !escaping.contains($0) }
-        var templates: [String: MustacheTemplate] = [:]
-        var sources: [String: String] = [:]
+        var sources: [TemplateSource] = []
         for relative in files where relative.hasSuffix(Self.fileExtension) && !relative.hasPrefix(Self.assetsFolder + "/") {
             let name = String(relative.dropLast(Self.fileExtension.count))
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(relative).path),
@@ -38,46 +54,49 @@ public struct TemplateSet: Sendable {
                 problems.append(Problem(file: display(relative), message: "cannot be read as UTF-8 text"))
                 continue
             }
-            do {
-                templates[name] = try Self.parse(text)
-                sources[name] = text
-            } catch let error as MustacheTemplate.ParserError {
-                problems.append(Problem(file: display(relative), line: error.context.lineNumber - Self.addedLines,
-                                        column: error.context.columnNumber,
-                                        message: Self.describe(error.error)))
-            } catch {
-                problems.append(Problem(file: display(relative), message: "\(error)"))
-            }
+            sources.append(TemplateSource(name: name, file: display(relative), text: text))
         }
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            for reference in PartialReference.scan(text) where templates[reference.name] == nil && sources[reference.name] == nil {
-                problems.append(Problem(file: display(name + Self.fileExtension), line: reference.line,
+        let library = TemplateLibrary(sources)
+        problems += library.problems.map(Self.problem)
+        let names = Set(sources.map(\.name))
+        for source in sources {
+            for reference in PartialReference.scan(source.text) where !names.contains(reference.name) {
+                problems.append(Problem(file: source.file, line: reference.line,
                                         message: "partial \"\(reference.name)\" does not exist (expected \(display(reference.name + Self.fileExtension)))"))
             }
         }
-        for name in required where templates[name] == nil && !problems.contains(where: { $0.file == display(name + Self.fileExtension) }) {
+        let required = [Self.layout + ".html", Self.layout + ".md", JokeValues.cardPartials.html, JokeValues.cardPartials.markdown]
+            + kinds.flatMap(\.templateNames)
+        for name in required where !names.contains(name) {
             problems.append(Problem(file: display(name + Self.fileExtension), message: "required template is missing"))
         }
         guard problems.isEmpty else { throw TemplateError(problems: problems) }
-        library = MustacheLibrary(templates: templates)
+
+        var compiler = PageCompiler(library: library)
+        var pages: [String: CompiledPage] = [:]
+        for kind in kinds {
+            let html = compiler.compile(Self.layout + ".html", kind.schema, .html, content: kind.template + ".html")
+            let markdown = kind.hasMarkdown ? compiler.compile(Self.layout + ".md", kind.schema, .text, content: kind.template + ".md") : nil
+            if let html { pages[kind.template] = CompiledPage(html: html, markdown: markdown) }
+        }
+        let cardHTML = compiler.compile(JokeValues.cardPartials.html, JokeView.cardSchema, .html)
+        let cardMarkdown = compiler.compile(JokeValues.cardPartials.markdown, JokeView.cardSchema, .text)
+        guard compiler.problems.isEmpty, let cardHTML, let cardMarkdown else { throw TemplateError(problems: compiler.problems) }
+        self.pages = pages
+        cards = JokeCards(html: cardHTML, markdown: cardMarkdown)
         self.directory = root
         assetFiles = files.filter { $0.hasPrefix(Self.assetsFolder + "/") }.map { String($0.dropFirst(Self.assetsFolder.count + 1)) }
-        fingerprint = TemplateValueHash.hash(sources)
+        var hasher = StableHasher()
+        for source in sources {
+            hasher.combine(source.name)
+            hasher.combine(source.text)
+        }
+        for schema in kinds.map(\.schema) + [JokeView.cardSchema] { hasher.combine(schema.fingerprint) }
+        fingerprint = hasher.value
     }
 
-    /// Each template starts by naming jokesite's escaping (a partial starts
-    /// again with swift-mustache's own, so every template needs the line).
-    /// The pragma's line renders to nothing; errors count lines without it.
-    private static func parse(_ text: String) throws -> MustacheTemplate {
-        HTMLEscaping.registered
-        return try MustacheTemplate(string: pragma + text)
-    }
-
-    private static let pragma = "{{% CONTENT_TYPE: \(HTMLEscaping.name) }}\n"
-    private static let addedLines = 1
-
-    public func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    static func problem(_ problem: TemplateProblem) -> Problem {
+        Problem(file: problem.file, line: problem.line, column: problem.column, message: problem.message)
     }
 
     private static func display(_ directory: String, _ name: String) -> String {
@@ -99,19 +118,28 @@ public struct TemplateSet: Sendable {
         }
         return files.sorted()
     }
+}
 
-    private static func describe(_ error: Error) -> String {
-        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
-        switch error {
-        case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened with"
-        case .unfinishedName: return "a tag is not closed (missing '}}')"
-        case .expectedSectionEnd: return "a section is never closed (missing '{{/name}}')"
-        case .invalidSetDelimiter: return "malformed set-delimiter tag"
-        case .transformAppliedToInheritanceSection: return "a transform cannot be applied to an inheritance section"
-        case .illegalTokenInsideInheritSection: return "illegal tag inside an inheritance section"
-        case .textInsideInheritSection: return "text inside an inheritance section"
-        case .invalidConfigVariableSyntax: return "malformed '{{% NAME: value }}' tag"
-        case .unrecognisedConfigVariable: return "unknown '{{% NAME: value }}' setting"
+/// Compiles templates in strict mode, keeping every problem once (a
+/// partial several page kinds use would repeat its own).
+private struct PageCompiler {
+    let library: TemplateLibrary
+    private(set) var problems: [Problem] = []
+    private var seen: Set<Problem> = []
+
+    init(library: TemplateLibrary) {
+        self.library = library
+    }
+
+    /// `name` checked against `schema`; with `content`, the template whose
+    /// output stands for the `{{{content}}}` of `name` (a layout).
+    mutating func compile(_ name: String, _ schema: TemplateSchema, _ mode: ContentMode, content: String? = nil) -> CompiledTemplate? {
+        switch library.compile(name, scope: .strict(schema), mode: mode, slots: content.map { ["content": $0] } ?? [:]) {
+        case .success(let template):
+            return template
+        case .failure(let failure):
+            for problem in failure.problems.map(TemplateSet.problem) where seen.insert(problem).inserted { problems.append(problem) }
+            return nil
         }
     }
 }

@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// A character as pages show it: name, link, colours, personality.
 struct CharacterView: Sendable {
     let id: String
@@ -11,8 +13,8 @@ struct CharacterView: Sendable {
     let plainPersonality: String
     let initial: String
     let palette: CharacterPalette
-    /// Of `context`, for the fingerprints of the character's jokes.
-    private(set) var fingerprint: UInt64 = 0
+    /// Its template values (`schema`), shared by its jokes' values.
+    private(set) var value = TemplateValue.absent
 
     init(character: JokeCharacter, urls: SiteURLs) {
         id = character.id
@@ -26,7 +28,7 @@ struct CharacterView: Sendable {
         plainPersonality = PlainText.fromMarkdown(character.personality)
         initial = Self.initial(of: character.name)
         palette = CharacterPalette(character: character)
-        fingerprint = TemplateValueHash.hash(context)
+        value = .derived(DerivedValue(shared: .record(fields)))
     }
 
     /// The letter on the avatar: "Mr. Funny" → "F".
@@ -35,27 +37,51 @@ struct CharacterView: Sendable {
         return word.prefix(1).uppercased()
     }
 
-    var context: [String: Any] {
-        [
-            "id": id,
-            "name": name,
-            "link": link,
-            "color": color,
-            "background_light": backgroundLight,
-            "background_dark": backgroundDark,
-            "personality_html": personalityHTML,
-            "personality_md": personalityMarkdown,
-            "initial": initial,
-            // Shades that pass WCAG AA (CharacterPalette).
-            "on_color": palette.onColour.hex,
-            "tint_light": palette.light.tint.hex,
-            "tint_dark": palette.dark.tint.hex,
-            "accent_light": palette.light.accent.hex,
-            "accent_dark": palette.dark.accent.hex,
-            "on_accent_light": palette.light.onAccent.hex,
-            "on_accent_dark": palette.dark.onAccent.hex,
-            "text_light": palette.light.text.hex,
-            "text_dark": palette.dark.text.hex,
-        ]
+    static let fieldsDeclared = [
+        TemplateField("id", .text, "The character's id, as `mr_funny`."),
+        TemplateField("name", .text, "As shown on pages: \"Mr. Funny\"."),
+        TemplateField("link", .text, "The character's page."),
+        TemplateField("color", .text, "The character's colour, `#RRGGBB`, as `characters.json` gives it."),
+        TemplateField("background_light", .text, "Its background for light mode, as given."),
+        TemplateField("background_dark", .text, "Its background for dark mode, as given."),
+        TemplateField("personality_html", .html, "The personality, Markdown made HTML."),
+        TemplateField("personality_md", .text, "The personality as written (Markdown), for the Markdown twins: `{{{personality_md}}}`."),
+        TemplateField("initial", .text, "The letter on the avatar: \"F\" for Mr. Funny."),
+        // Shades that pass WCAG AA (CharacterPalette).
+        TemplateField("on_color", .text, "Text on `color`, black or white, whichever reads better."),
+        TemplateField("tint_light", .text, "A tint of the colour for light mode backgrounds."),
+        TemplateField("tint_dark", .text, "A tint of the colour for dark mode backgrounds."),
+        TemplateField("accent_light", .text, "The colour as an accent on light backgrounds (AA contrast)."),
+        TemplateField("accent_dark", .text, "The colour as an accent on dark backgrounds (AA contrast)."),
+        TemplateField("on_accent_light", .text, "Text on `accent_light`."),
+        TemplateField("on_accent_dark", .text, "Text on `accent_dark`."),
+        TemplateField("text_light", .text, "The colour as text on light backgrounds (AA contrast)."),
+        TemplateField("text_dark", .text, "The colour as text on dark backgrounds (AA contrast)."),
+    ]
+
+    static let schema = TemplateSchema("Character", doc: "A character.", fieldsDeclared)
+
+    /// The values of `schema`, in its order.
+    var fields: [TemplateValue] {
+        Self.schema.fieldValues([
+            "id": .text(id),
+            "name": .text(name),
+            "link": .text(link),
+            "color": .text(color),
+            "background_light": .text(backgroundLight),
+            "background_dark": .text(backgroundDark),
+            "personality_html": .text(personalityHTML),
+            "personality_md": .text(personalityMarkdown),
+            "initial": .text(initial),
+            "on_color": .text(palette.onColour.hex),
+            "tint_light": .text(palette.light.tint.hex),
+            "tint_dark": .text(palette.dark.tint.hex),
+            "accent_light": .text(palette.light.accent.hex),
+            "accent_dark": .text(palette.dark.accent.hex),
+            "on_accent_light": .text(palette.light.onAccent.hex),
+            "on_accent_dark": .text(palette.dark.onAccent.hex),
+            "text_light": .text(palette.light.text.hex),
+            "text_dark": .text(palette.dark.text.hex),
+        ])
     }
 }

@@ -1,54 +1,30 @@
-import Mustache
-import Synchronization
+import TemplateEngine
 
-/// A joke's template values, shared by every page that shows it. They are
-/// made on first use, and so are its card partials (`card_html`,
-/// `card_md`): a rebuild that renders a few pages pays for the jokes on
-/// those pages only. Pages are fingerprinted by `fingerprint` instead of
-/// by these values.
-final class JokeValues: MustacheParent, Sendable {
+/// A joke's template values (`JokeView.schema`), shared by every page that
+/// shows it: hashed once for all their page keys. Its cards (`card_html`,
+/// `card_md`) are rendered on first use, so a rebuild that renders a few
+/// pages pays for the jokes on those pages only.
+struct JokeValues: Sendable {
     /// The partials every listing of a joke uses.
     static let cardPartials = (html: "partials/joke-card", markdown: "partials/joke.md")
 
-    let fingerprint: UInt64
     let view: JokeView
-    private let templates: TemplateSet
-    private let made = Mutex(Made())
+    let value: TemplateValue
 
-    private struct Made {
-        var fields: SharedValues?
-        var cards: (html: String, markdown: String)?
-    }
-
-    init(_ view: JokeView, templates: TemplateSet) {
+    init(_ view: JokeView, cards: JokeCards) {
         self.view = view
-        fingerprint = view.fingerprint
-        self.templates = templates
+        let cardFields = view.cardFields
+        let fields = TemplateValue.record(cardFields)
+        let html = DerivedValue(from: fields) { .text(cards.html.render($0)) }
+        // The Markdown card stands in a list item or between paragraphs:
+        // its partial's trailing line break would open a gap.
+        let markdown = DerivedValue(from: fields) { .text(cards.markdown.render($0).trimmingWhitespace()) }
+        value = .derived(DerivedValue(shared: .record(cardFields + [.derived(html), .derived(markdown)])))
     }
+}
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "card_html": cards.html
-        case "card_md": cards.markdown
-        default: fields[name]
-        }
-    }
-
-    private var fields: [String: Any] {
-        made.withLock { made in
-            if made.fields == nil { made.fields = SharedValues(view.context) }
-            return made.fields!
-        }.value
-    }
-
-    private var cards: (html: String, markdown: String) {
-        let fields = fields
-        return made.withLock { made in
-            if made.cards == nil {
-                made.cards = (html: templates.render(Self.cardPartials.html, fields),
-                              markdown: templates.render(Self.cardPartials.markdown, fields).trimmingWhitespace())
-            }
-            return made.cards!
-        }
-    }
+/// The card partials, compiled against `JokeView.cardSchema`.
+struct JokeCards: Sendable {
+    let html: CompiledTemplate
+    let markdown: CompiledTemplate
 }

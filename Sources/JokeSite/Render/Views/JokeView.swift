@@ -1,4 +1,5 @@
 import Foundation
+import TemplateEngine
 
 /// One joke as every page shows it, made once per build. Joke text is
 /// plain text (SPEC §2): templates escape it for their format, and the
@@ -40,53 +41,106 @@ struct JokeView: Sendable {
         isSafeForWork = joke.sfw
     }
 
-    /// Equal for equal `context`s, without escaping the text: the escaped
-    /// forms are functions of the text hashed here and of jokesite, which
-    /// every page key names (`BuildFingerprint.generator`). A value added
-    /// to `context` must be added here (`JokeViewTests` checks).
-    var fingerprint: UInt64 {
-        // A flat list hashes several times faster than the dictionary.
-        var values: [Any] = [id, link, setup, punchline, setupLine, type, typeLabel, likes, dislikes,
-                             ratingAverage, ratingCount, deepLink, isSafeForWork, tags.count]
-        for tag in tags { values += [tag.name, tag.link] }
-        return TemplateValueHash.hash(values, seed: character.fingerprint)
-    }
+    static let tag = TemplateSchema("Tag link", doc: "A tag of a joke.", [
+        TemplateField("name", .text, "The tag as written."),
+        TemplateField("link", .text, "The tag's page."),
+    ])
 
-    var context: [String: Any] {
-        [
-            "id": id,
-            "link": link,
-            "setup": setup,
-            "punchline": punchline,
-            "setup_md": MarkdownEscaping.escape(setup),
-            "punchline_md": MarkdownEscaping.escape(punchline),
-            "setup_line": setupLine,
-            "setup_line_md": MarkdownEscaping.escape(setupLine),
-            "has_punchline": !punchline.isEmpty,
-            "character": character.context,
-            "type": type,
-            "type_label": typeLabel,
-            "tags": tags.map { ["name": $0.name, "link": $0.link] },
-            "has_tags": !tags.isEmpty,
-            "likes": likes,
-            "dislikes": dislikes,
-            "rating_avg": ratingAverage,
-            "rating_count": ratingCount,
-            "deep_link": deepLink,
-            "nsfw": !isSafeForWork,
-        ]
+    /// What a joke's card partials see (`partials/joke-card`,
+    /// `partials/joke.md`): every value of a joke but the cards themselves.
+    static let cardSchema = TemplateSchema("Joke card", doc: "A joke, as its card partials see it.", [
+        TemplateField("id", .text, "The joke's id."),
+        TemplateField("link", .text, "The joke's page."),
+        TemplateField("setup", .text, "The setup (the whole text of a joke without a punchline)."),
+        TemplateField("punchline", .text, "The punchline; empty if there is none."),
+        TemplateField("setup_md", .text, "The setup escaped for Markdown: `{{{setup_md}}}`."),
+        TemplateField("punchline_md", .text, "The punchline escaped for Markdown: `{{{punchline_md}}}`."),
+        TemplateField("setup_line", .text, "The setup on one line, for titles and link texts."),
+        TemplateField("setup_line_md", .text, "The same escaped for Markdown."),
+        TemplateField("has_punchline", .bool, "The joke has a punchline."),
+        TemplateField("character", .record(CharacterView.schema), "Who tells it."),
+        TemplateField("type", .text, "Its type, as `knock_knock`."),
+        TemplateField("type_label", .text, "Its type for people: \"Knock-knock joke\"."),
+        TemplateField("type_plural", .text, "Its type in the plural, lower case: \"knock-knock jokes\"."),
+        TemplateField("tags", .list(.record(tag)), "Its tags (none for a joke not safe for work)."),
+        TemplateField("has_tags", .bool, "It has tags."),
+        TemplateField("likes", .int, "How many liked it."),
+        TemplateField("dislikes", .int, "How many disliked it."),
+        TemplateField("likes_label", .text, "\"1 like\", \"3 likes\"."),
+        TemplateField("dislikes_label", .text, "\"1 dislike\", \"3 dislikes\"."),
+        TemplateField("has_votes", .bool, "Anyone liked or disliked it."),
+        TemplateField("rating_avg", .text, "Its average rating, one decimal; \"–\" without ratings."),
+        TemplateField("rating_count", .int, "How many rated it."),
+        TemplateField("rating_count_label", .text, "\"1 rating\", \"3 ratings\"."),
+        TemplateField("has_ratings", .bool, "Anyone rated it."),
+        TemplateField("deep_link", .text, "The joke in the app."),
+        TemplateField("nsfw", .bool, "Not safe for work."),
+    ])
+
+    /// A joke as pages see it: the card's values and the cards.
+    static let schema = TemplateSchema("Joke", doc: "A joke.", cardSchema.fields + [
+        TemplateField("card_html", .html, "The joke's card, `partials/joke-card` rendered: `{{{card_html}}}`."),
+        TemplateField("card_md", .text, "The joke's Markdown card, `partials/joke.md` rendered and trimmed: `{{{card_md}}}`."),
+    ])
+
+    /// The values of `cardSchema`, in its order.
+    var cardFields: [TemplateValue] {
+        Self.cardSchema.fieldValues([
+            "id": .text(id),
+            "link": .text(link),
+            "setup": .text(setup),
+            "punchline": .text(punchline),
+            "setup_md": .text(MarkdownEscaping.escape(setup)),
+            "punchline_md": .text(MarkdownEscaping.escape(punchline)),
+            "setup_line": .text(setupLine),
+            "setup_line_md": .text(MarkdownEscaping.escape(setupLine)),
+            "has_punchline": .bool(!punchline.isEmpty),
+            "character": character.value,
+            "type": .text(type),
+            "type_label": .text(typeLabel),
+            "type_plural": .text(JokeTypeLabel.plural(type)),
+            "tags": .list(tags.map { Self.tag.record(["name": .text($0.name), "link": .text($0.link)]) }),
+            "has_tags": .bool(!tags.isEmpty),
+            "likes": .int(likes),
+            "dislikes": .int(dislikes),
+            "likes_label": .text(Plural.count(likes, "like")),
+            "dislikes_label": .text(Plural.count(dislikes, "dislike")),
+            "has_votes": .bool(likes + dislikes > 0),
+            "rating_avg": .text(ratingAverage),
+            "rating_count": .int(ratingCount),
+            "rating_count_label": .text(Plural.count(ratingCount, "rating")),
+            "has_ratings": .bool(ratingCount > 0),
+            "deep_link": .text(deepLink),
+            "nsfw": .bool(!isSafeForWork),
+        ])
     }
 }
 
-/// Display names of joke types: `knock_knock` → "Knock-knock".
+/// Display names of joke types: `knock_knock` → "Knock-knock joke", and
+/// in the plural, "knock-knock jokes".
 enum JokeTypeLabel {
     static func label(_ type: String) -> String {
-        switch type {
-        case "dad_joke": "Dad joke"
-        case "knock_knock": "Knock-knock"
-        case "pickup_line": "Pickup line"
-        default: type.replacingOccurrences(of: "_", with: " ").capitalizedFirst
+        plural(type, count: 1).capitalizedFirst
+    }
+
+    /// Lower case, for running text: "tells dad jokes and puns".
+    static func plural(_ type: String, count: Int = 2) -> String {
+        let (singular, plural): (String, String) = switch type {
+        case "dad_joke": ("dad joke", "dad jokes")
+        case "knock_knock": ("knock-knock joke", "knock-knock jokes")
+        case "pickup_line": ("pickup line", "pickup lines")
+        case "one_liner": ("one-liner", "one-liners")
+        default: Self.words(type)
         }
+        return count == 1 ? singular : plural
+    }
+
+    /// An unknown type: its words, with "joke" unless it names a kind already.
+    private static func words(_ type: String) -> (String, String) {
+        let words = type.replacingOccurrences(of: "_", with: " ").lowercased()
+        if words.hasSuffix("joke") { return (words, words + "s") }
+        if words.hasSuffix("jokes") { return (String(words.dropLast()), words) }
+        return (words, words.hasSuffix("s") ? words : words + "s")
     }
 }
 

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Everything a build keeps between runs, behind one seam: the output's
+/// state folder and its lock, the up-to-date record, the last manifest (read
+/// while the catalogue loads) and the cached collections. `SiteBuilder`
+/// opens it, asks whether the output is already up to date, and records the
+/// build once its files are committed. `close()` ends every build.
+struct BuildCache: Sendable {
+    let destination: URL
+    let state: StateFolder
+    private let lock: StateLock
+    private let fingerprint: BuildFingerprint
+    private let collectionOverride: (any CollectionCache)?
+
+    init(destination: URL, options: BuildOptions, today: CalendarDay) throws(BuildError) {
+        self.destination = destination
+        state = StateFolder(for: destination)
+        lock = try state.claim(clean: options.clean)
+        fingerprint = BuildFingerprint(options: options, today: today)
+        collectionOverride = options.collectionCache
+    }
+
+    /// What the last build did, when its inputs and output folder are this
+    /// build's: then there is nothing to do.
+    func lastBuildIfUnchanged() -> BuildReport? {
+        guard let last = BuildFingerprint.read(state), last.fingerprint == fingerprint.value,
+              BuildFingerprint.inode(of: destination.path) == last.outputInode else { return nil }
+        return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, upToDate: true)
+    }
+
+    /// Starts reading the last build's manifest on another thread.
+    func prefetchManifest() -> Prefetch<OutputManifest?> {
+        let state = state
+        return Prefetch { OutputManifest.read(state) }
+    }
+
+    /// Collections kept from the last build: `serve`'s in memory, or on disk
+    /// in the state folder.
+    var collections: any CollectionCache {
+        collectionOverride ?? DiskCollectionCache(folder: state.cache, generator: BuildFingerprint.generator)
+    }
+
+    /// After the commit: the next build with the same inputs stops at once.
+    func record(_ report: BuildReport) {
+        guard let inode = BuildFingerprint.inode(of: destination.path) else { return }
+        BuildFingerprint.write(.init(fingerprint: fingerprint.value, outputInode: inode, pages: report.pages,
+                                     files: report.filesWritten + report.filesKept), to: state)
+    }
+
+    /// `committed`: the output holds a finished build, so its state stays.
+    func close(committed: Bool) {
+        lock.release(keepingState: committed)
+    }
+
+    /// A big build's values take a second to free: a background thread does it.
+    func release(_ values: consuming some Sendable) {
+        BackgroundRelease.release(values)
+    }
+}

@@ -1,0 +1,39 @@
+import TemplateEngine
+
+extension TemplateSchema {
+    /// A record of this schema from its values by name, in any order: the
+    /// engine reads fields by position, and names keep the code that makes
+    /// a value readable and its order right. A name left out is absent,
+    /// which only an optional field may be.
+    func record(_ values: KeyValuePairs<String, TemplateValue>) -> TemplateValue {
+        .record(fieldValues(values))
+    }
+
+    /// The values of `record`, without wrapping them.
+    func fieldValues(_ values: KeyValuePairs<String, TemplateValue>) -> [TemplateValue] {
+        var fields = [TemplateValue](repeating: .absent, count: self.fields.count)
+        for (name, value) in values {
+            guard let index = index(of: name) else {
+                assertionFailure("\(self.name) declares no \"\(name)\"")
+                continue
+            }
+            fields[index] = value
+        }
+        assert(zip(self.fields, fields).allSatisfy { field, value in
+            if case .optional = field.type { return true }
+            return value != .absent
+        }, "\(self.name): a value that is not optional is missing")
+        return fields
+    }
+}
+
+extension TemplateValue {
+    /// Absent for nil, so `{{#name}}` hides its content.
+    static func optional(_ text: String?) -> TemplateValue {
+        text.map(TemplateValue.text) ?? .absent
+    }
+
+    static func texts(_ texts: [String]) -> TemplateValue {
+        .list(texts.map(TemplateValue.text))
+    }
+}

@@ -1,0 +1,110 @@
+import TemplateEngine
+
+/// `{{site.…}}`: the values every page shares, made once per build.
+enum SiteValues {
+    static let menuItem = TemplateSchema("Menu item", doc: "An entry of the site's menu.", [
+        TemplateField("label", .text, "What the menu shows."),
+        TemplateField("link", .text, "The section's link."),
+        TemplateField("route", .text, "The section's path under the site, as `tags/`; empty for home."),
+    ])
+
+    static let links = TemplateSchema("Links", doc: "Links to the site's main pages and files.", [
+        TemplateField("home", .text, "The home page."),
+        TemplateField("daily", .text, "The jokes of the day, newest first."),
+        TemplateField("characters", .text, "The characters."),
+        TemplateField("tags", .text, "The tags."),
+        TemplateField("top10", .text, "The All-Time Top 10."),
+        TemplateField("feed_json", .text, "The JSON feed."),
+        TemplateField("feed_atom", .text, "The Atom feed."),
+        TemplateField("assets", .text, "The folder of `templates/assets/`, ending in `/`."),
+        TemplateField("widgets", .text, "The widget gallery."),
+        TemplateField("favicon", .text, "The 48×48 PNG icon (drawn only with `cards` on)."),
+        TemplateField("touch_icon", .text, "The 180×180 Apple touch icon (drawn only with `cards` on)."),
+    ])
+
+    static let schema = TemplateSchema("Site", doc: "The same on every page.", [
+        TemplateField("title", .text, "The site's name (`site.json`)."),
+        TemplateField("language", .text, "The site's language, as `en`."),
+        TemplateField("base", .text, "The site's path on its host, ending in `/`."),
+        TemplateField("base_url", .text, "The site's absolute address, ending in `/`."),
+        TemplateField("today", .text, "The build's today, `YYYY-MM-DD`."),
+        TemplateField("today_label", .text, "Today in words: \"Sunday, November 22, 2026\"."),
+        TemplateField("year", .int, "Today's year."),
+        TemplateField("cards", .bool, "Social cards and the PNG icons are drawn (`site.json` `cards`)."),
+        TemplateField("menu", .list(.record(menuItem)), "The site's menu, in order."),
+        TemplateField("links", .record(links), "Links to the main pages."),
+    ])
+
+    static func value(_ context: RenderContext) -> TemplateValue {
+        let site = context.site
+        let urls = context.urls
+        let menu = SiteMenu.items(site: site.catalogue.site, pages: site.catalogue.pages).map { item in
+            menuItem.record(["label": .text(item.label), "link": .text(urls.link(item.route)), "route": .text(item.route)])
+        }
+        return schema.record([
+            "title": .text(site.catalogue.site.title),
+            "language": .text(site.catalogue.site.language),
+            "base": .text(urls.basePath),
+            "base_url": .text(urls.base),
+            "today": .text(site.today.description),
+            "today_label": .text(DayLabel.long(site.today)),
+            "year": .int(site.today.year),
+            "cards": .bool(context.cards != nil),
+            "menu": .list(menu),
+            "links": links.record([
+                "home": .text(urls.link(Routes.home)),
+                "daily": .text(urls.link(Routes.dailyArchive)),
+                "characters": .text(urls.link(Routes.characters)),
+                "tags": .text(urls.link(Routes.tags)),
+                "top10": .text(urls.link(Routes.top10)),
+                "feed_json": .text(urls.link(Routes.feedJSON)),
+                "feed_atom": .text(urls.link(Routes.feedAtom)),
+                "assets": .text(urls.link(Routes.assets)),
+                "widgets": .text(urls.link(Routes.widgets)),
+                "favicon": .text(urls.link(Routes.favicon)),
+                "touch_icon": .text(urls.link(Routes.touchIcon)),
+            ]),
+        ])
+    }
+}
+
+/// `{{page.…}}`: what the layout needs to know of the page it wraps.
+enum PageValues {
+    static let menuEntry = TemplateSchema("Menu entry", doc: "An entry of the menu as this page shows it.", [
+        TemplateField("label", .text, "What the menu shows."),
+        TemplateField("link", .text, "The section's link."),
+        TemplateField("route", .text, "The section's path under the site."),
+        TemplateField("current", .bool, "This page is in the section (home: is home), for `aria-current`."),
+    ])
+
+    static let schema = TemplateSchema("Page", doc: "The page being rendered.", [
+        TemplateField("title", .text, "The page's title."),
+        TemplateField("description", .text, "One or two sentences for search results and link previews."),
+        TemplateField("canonical", .text, "The page's absolute address."),
+        TemplateField("og_type", .text, "Its Open Graph type: `website`, `article` or `profile`."),
+        TemplateField("is_home", .bool, "The page is the home page."),
+        TemplateField("menu", .list(.record(menuEntry)), "The site's menu, the current section marked."),
+        TemplateField("markdown_link", .optional(.text), "The page's Markdown twin, if it has one."),
+        TemplateField("og_image", .optional(.text), "The absolute address of the page's social card; absent with `cards` off."),
+        TemplateField("og_image_alt", .optional(.text), "The text on the card, there when `og_image` is."),
+        TemplateField("card_width", .optional(.int), "The card's width in pixels, there when `og_image` is."),
+        TemplateField("card_height", .optional(.int), "The card's height in pixels, there when `og_image` is."),
+        TemplateField("json_ld", .optional(.html), "The home page's schema.org `WebSite` as JSON, safe inside `<script>`: `{{{page.json_ld}}}`; absent elsewhere."),
+    ])
+
+    /// The fields every page kind starts with.
+    static let sharedFields = [
+        TemplateField("site", .record(SiteValues.schema), "The same on every page."),
+        TemplateField("page", .record(schema), "This page: title, description, links."),
+    ]
+
+    /// The site's menu with `current` on the entry whose section holds
+    /// `route` (home only on itself).
+    static func menu(_ items: [(label: String, route: String)], current route: String, urls: SiteURLs) -> TemplateValue {
+        .list(items.map { item in
+            let current = item.route == Routes.home ? route == Routes.home : route.hasPrefix(item.route)
+            return menuEntry.record(["label": .text(item.label), "link": .text(urls.link(item.route)),
+                                     "route": .text(item.route), "current": .bool(current)])
+        })
+    }
+}

@@ -1,0 +1,41 @@
+import TemplateEngine
+
+/// `docs/templates.md`: the values each template may use, written from the
+/// same declarations that check the templates, so it cannot fall behind
+/// them (`TemplateDocsTests` fails when the file is stale).
+enum TemplateDocs {
+    static let regenerate = "UPDATE_DOCS=1 swift test --filter TemplateDocsTests"
+
+    static var markdown: String {
+        let pages = PageWriters.kinds.map { kind in
+            TemplateReference.Page(title: kind.schema.name, templates: kind.templateNames.map { $0 + TemplateSet.fileExtension },
+                                   schema: kind.schema)
+        }
+        let cards = TemplateReference.Page(
+            title: "Joke cards",
+            templates: [JokeValues.cardPartials.html, JokeValues.cardPartials.markdown].map { $0 + TemplateSet.fileExtension },
+            schema: JokeView.cardSchema)
+        return TemplateReference.markdown(title: "Template values", introduction: introduction, pages: pages + [cards])
+    }
+
+    private static let introduction = """
+        The values each template in `templates/` may use, page kind by page kind.
+        Every page is its kind's template (`NAME.html.mustache`, and
+        `NAME.md.mustache` for its Markdown twin) inside the layout
+        (`layout.html.mustache`, `layout.md.mustache`), whose `{{{content}}}`
+        stands for the page. The layout, the page template and the partials they
+        include see the same values: `site`, `page` and the page's own.
+
+        Names are checked when the templates load: a name a page kind does not
+        declare, text written with `{{{…}}}` in HTML or HTML with `{{…}}` stops
+        `jokesite build` and `jokesite check` with the file, line and column and
+        the names that would fit. Inside a section (`{{#joke}}…{{/joke}}`), the
+        names of the record or list item it opens come first, then the names
+        outside it. An optional value that is absent, `false` and an empty list
+        hide a section's content; `{{^name}}` shows it instead.
+
+        This file is generated from the declarations in
+        `Sources/JokeSite/Render` (`PageKind`s of the page writers, `SiteValues`,
+        `JokeView`); after changing them, run `\(regenerate)`.
+        """
+}

@@ -1,0 +1,103 @@
+"""Shared by `make screenshots` and Tests/site: build the sample site,
+serve it on 127.0.0.1, and open its pages in headless Chromium at a given
+width and colour scheme."""
+import base64
+import contextlib
+import functools
+import http.server
+import os
+import pathlib
+import shutil
+import subprocess
+import threading
+
+from selenium import webdriver
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+JOKESITE = pathlib.Path(os.environ.get("JOKESITE", ROOT / ".build" / "debug" / "jokesite"))
+TODAY = "2026-11-22"
+WIDTHS = (390, 1280)
+SCHEMES = ("light", "dark")
+
+
+def build_site(output):
+    subprocess.run([str(JOKESITE), "build", "--quiet", "--content", str(ROOT / "content"),
+                    "--templates", str(ROOT / "templates"), "--output", str(output), "--date", TODAY],
+                   check=True)
+
+
+def page_types(site):
+    """One page of each kind, by a name for it: (name, path from the root)."""
+    site = pathlib.Path(site)
+
+    def first(folder):
+        entries = sorted(p.name for p in (site / folder).iterdir() if p.is_dir() and p.name != "page")
+        return f"/{folder}/{entries[0]}/"
+
+    pages = {
+        "home": "/",
+        "joke": first("jokes"),
+        "characters": "/characters/",
+        "character": first("characters"),
+        "daily": "/daily/",
+        "day": f"/daily/{TODAY}/",
+        "top10": "/top10/",
+        "tags": "/tags/",
+        "tag": first("tags"),
+        "widgets": "/widgets/",
+        "not-found": "/404.html",
+    }
+    for markdown_page in sorted((ROOT / "content" / "pages").glob("*.md")):
+        pages[f"page-{markdown_page.stem}"] = f"/{markdown_page.stem}/"
+    return pages
+
+
+@contextlib.contextmanager
+def serve(site):
+    """An HTTP server for the folder `site` on a free port; yields its base URL."""
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def chromium():
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                     "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    # The system's driver: Selenium Manager would otherwise look for one online.
+    driver = shutil.which("chromedriver")
+    service = webdriver.ChromeService(executable_path=driver) if driver else None
+    return webdriver.Chrome(options=options, service=service)
+
+
+def open_page(driver, url, width, scheme, height=900):
+    """Loads `url` in a viewport `width` wide, as a browser set to `scheme` shows it."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    driver.get(url)
+
+
+def reveal_punchlines(driver):
+    driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+
+
+def full_page_png(driver, width, path, max_height=6000):
+    height = min(max_height, driver.execute_script("return document.documentElement.scrollHeight"))
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
+    pathlib.Path(path).write_bytes(base64.b64decode(shot["data"]))

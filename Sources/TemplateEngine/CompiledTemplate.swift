@@ -66,6 +66,11 @@ public struct RenderBuffer: Sendable {
         bytes.removeAll(keepingCapacity: true)
     }
 
+    /// Output made without a template (a feed, an icon).
+    public mutating func append(_ other: some Collection<UInt8>) {
+        bytes.append(contentsOf: other)
+    }
+
     func lookUp(_ path: ValuePath) -> TemplateValue {
         switch path {
         case .current:

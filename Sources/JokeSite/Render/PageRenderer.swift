@@ -32,11 +32,24 @@ struct PageRenderer: Sendable {
         }
     }
 
-    /// The files a job makes, each with the template that renders it.
-    func files(of job: PageJob, _ spec: PageSpec) -> [(path: String, template: CompiledTemplate)] {
-        guard let page = templates.pages[spec.kind.template] else { return [] }
-        let templates = [page.html] + (job.kind == .folder ? [page.markdown].compactMap { $0 } : [])
-        return Array(zip(paths(of: job), templates))
+    /// The page as an output of the site: its value is made, keyed and
+    /// rendered on a worker thread.
+    func output(_ job: PageJob) -> OutputJob {
+        OutputJob(name: job.route, files: paths(of: job)) {
+            let spec = job.make()
+            let value = value(of: job, spec)
+            let templates = templates(of: job, spec)
+            return PreparedOutput(key: key(of: job, spec, value: value), card: card(of: spec)) { file, buffer in
+                templates[file].render(value, into: &buffer)
+            }
+        }
+    }
+
+    /// The templates of a job's files, in the order of `paths(of:)` (every
+    /// kind's templates are there: `TemplateSet` checked them).
+    private func templates(of job: PageJob, _ spec: PageSpec) -> [CompiledTemplate] {
+        let page = templates.pages[spec.kind.template]!
+        return [page.html] + (job.kind == .folder ? [page.markdown!] : [])
     }
 
     /// Everything the page's templates see: `site`, `page`, then the

@@ -36,17 +36,36 @@ struct PageSpec {
     var card: SocialCard? = nil
 }
 
-/// Cuts a list into pages of `perPage` and describes the links between them.
+/// Cuts a list into pages of `perPage` and describes the links between
+/// them: every paginated page kind makes its jobs with `jobs(_:make:)`.
 struct Paginator: Sendable {
     let firstRoute: String
     let perPage: Int
     let urls: SiteURLs
+
+    init(firstRoute: String, perPage: Int, urls: SiteURLs) {
+        self.firstRoute = firstRoute
+        self.perPage = perPage
+        self.urls = urls
+    }
+
+    /// With the site's `per_page`.
+    init(firstRoute: String, _ context: RenderContext) {
+        self.init(firstRoute: firstRoute, perPage: context.site.catalogue.site.perPage, urls: context.urls)
+    }
 
     struct Page<Item: Sendable>: Sendable {
         var number: Int
         var total: Int
         var items: ArraySlice<Item>
         var route: String
+        let paginator: Paginator
+
+        /// The page's `pagination` value (see `Paginator.schema`).
+        var pagination: TemplateValue { paginator.pagination(number: number, total: total) }
+
+        /// `title` on the first page, "`title`, page 2" after it.
+        func title(_ title: String) -> String { number == 1 ? title : "\(title), page \(number)" }
     }
 
     func pages<Item: Sendable>(_ items: [Item]) -> [Page<Item>] {
@@ -54,8 +73,13 @@ struct Paginator: Sendable {
         return (1...total).map { number in
             let start = (number - 1) * perPage
             let slice = items[start..<min(start + perPage, items.count)]
-            return Page(number: number, total: total, items: slice, route: Routes.paginated(firstRoute, page: number))
+            return Page(number: number, total: total, items: slice, route: Routes.paginated(firstRoute, page: number), paginator: self)
         }
+    }
+
+    /// A job for each page of `items`, whose spec `make` builds.
+    func jobs<Item: Sendable>(_ items: [Item], make: @escaping @Sendable (Page<Item>) -> PageSpec) -> [PageJob] {
+        pages(items).map { page in PageJob(route: page.route) { make(page) } }
     }
 
     /// Pages either side of the current one that get a numbered link.

@@ -1,4 +1,4 @@
-/// What every page writer works from: the resolved site, its links, and
+/// What every page source works from: the resolved site, its links, and
 /// the views of jokes and characters, each made once (in parallel) and
 /// then only read by the worker threads.
 struct RenderContext: Sendable {

@@ -10,6 +10,7 @@ public enum Routes {
     public static let feedJSON = "feed.json"
     public static let feedAtom = "feed.xml"
     public static let sitemap = "sitemap.xml"
+    public static let robots = "robots.txt"
     public static let notFound = "404.html"
     public static let assets = "assets/"
     public static let widgets = "widgets/"

@@ -47,9 +47,9 @@ public struct WidgetSnapshot: Sendable {
 
     /// The circular family's icon: the teller's initial and colour, or the
     /// app's "?" in grey for the placeholder.
-    var icon: WidgetFeedWriter.Icon {
+    var icon: WidgetFeed.Icon {
         let color = character?.color ?? "#8E8E93"
-        return WidgetFeedWriter.Icon(initial: character.map { CharacterView.initial(of: $0.name) } ?? "?", color: color,
+        return WidgetFeed.Icon(initial: character.map { CharacterView.initial(of: $0.name) } ?? "?", color: color,
                                      text_color: TextOnColor.text(on: color))
     }
 

@@ -17,6 +17,23 @@ import Testing
         #expect(report.pages == first.pages)
     }
 
+    /// Feeds, the sitemap, widget snapshots, icons and assets are outputs
+    /// with keys like pages (`SiteOutputs`): every file the build wrote
+    /// belongs to one.
+    @Test func everyFileBelongsToAKeyedOutput() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let manifest = try #require(OutputManifest.read(StateFolder(for: site.output.standardizedFileURL.resolvingSymlinksInPath())))
+        for path in manifest.hashes.keys {
+            let folder = path.hasSuffix("/index.html") || path.hasSuffix("/index.md") || path == "index.html" || path == "index.md"
+                ? String(path[..<(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)]) : nil
+            #expect(manifest.pages[path] != nil || folder.map { manifest.pages[$0] != nil } == true, "\(path) has no key")
+        }
+        for document in ["feed.json", "feed.xml", "sitemap.xml", "robots.txt", WidgetFamily.allCases[0].route, "assets/favicon.png", "assets/style.css"] {
+            #expect(manifest.pages[document] != nil, "\(document)")
+        }
+    }
+
     @Test func aChangedTemplateRendersEveryPageAgain() throws {
         let site = try FixtureSite()
         let templates = try site.copyOfTemplates()

@@ -18,7 +18,7 @@ import TemplateEngine
             let templates = try TemplateSet(directory: FixtureSite.templates.path)
             let context = RenderContext(site: site, baseURL: "https://example.org/", templates: templates, parallel: false)
             renderer = PageRenderer(templates: templates, context: context, generator: "test")
-            specs = PageWriters.all.flatMap { $0.jobs(context) }.map { ($0, $0.make()) }
+            specs = PageSources.all.flatMap { $0.jobs(context) }.map { ($0, $0.make()) }
         }
 
         /// The first page of each kind.
@@ -38,7 +38,7 @@ import TemplateEngine
 
     @Test func changingAnyDeclaredValueChangesThePageKey() throws {
         let pages = try Pages()
-        #expect(Set(pages.samples.map(\.spec.kind.template)) == Set(PageWriters.kinds.map(\.template)))
+        #expect(Set(pages.samples.map(\.spec.kind.template)) == Set(PageSources.kinds.map(\.template)))
         for (job, spec) in pages.samples {
             let value = pages.renderer.value(of: job, spec)
             let key = pages.renderer.key(of: job, spec, value: value)

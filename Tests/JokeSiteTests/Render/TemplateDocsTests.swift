@@ -16,7 +16,7 @@ import Testing
 
     @Test func everyPageKindAndItsValuesAreListed() {
         let markdown = TemplateDocs.markdown
-        for kind in PageWriters.kinds {
+        for kind in PageSources.kinds {
             #expect(markdown.contains("## \(kind.schema.name)\n"))
             for field in kind.own.fields { #expect(markdown.contains("| `\(field.name)` |"), "\(kind.template): \(field.name)") }
         }

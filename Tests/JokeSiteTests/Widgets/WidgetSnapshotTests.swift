@@ -108,7 +108,7 @@ import Testing
             let facts = try #require(item["_widget"] as? [String: Any])
             #expect(facts["family"] as? String == family.rawValue)
             #expect(facts["deep_link"] as? String == "mrfunnyjokes://jotd")
-            #expect(facts["version"] as? Int == WidgetFeedWriter.formatVersion)
+            #expect(facts["version"] as? Int == WidgetFeed.formatVersion)
             #expect(facts["joke_id"] as? String == "joke_c")
             let sizes = try #require(facts["sizes"] as? [String: Any])
             let devices = try #require(facts["devices"] as? [String: [String: Any]])

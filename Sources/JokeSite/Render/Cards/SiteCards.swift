@@ -1,7 +1,7 @@
 import SocialCards
 
 /// The site's social cards and icons, in its characters' colours: what a
-/// page writer asks for, as PNG bytes.
+/// page source asks for, as PNG bytes.
 public struct SiteCards: Sendable {
     /// The site's own colour, as in templates/assets/icon.svg: for pages
     /// that belong to no character.

@@ -7,7 +7,7 @@ enum TemplateDocs {
     static let regenerate = "UPDATE_DOCS=1 swift test --filter TemplateDocsTests"
 
     static var markdown: String {
-        let pages = PageWriters.kinds.map { kind in
+        let pages = PageSources.kinds.map { kind in
             TemplateReference.Page(title: kind.schema.name, templates: kind.templateNames.map { $0 + TemplateSet.fileExtension },
                                    schema: kind.schema)
         }
@@ -35,7 +35,7 @@ enum TemplateDocs {
         hide a section's content; `{{^name}}` shows it instead.
 
         This file is generated from the declarations in
-        `Sources/JokeSite/Render` (`PageKind`s of the page writers, `SiteValues`,
+        `Sources/JokeSite/Render` (`PageKind`s of the page sources, `SiteValues`,
         `JokeView`); after changing them, run `\(regenerate)`.
         """
 }

@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// `/SLUG/` for each `pages/*.md`.
-struct ContentPagesWriter: PageWriter {
+struct ContentPages: PageSource {
     static let kind = PageKind(template: "page", title: "Content page", doc: "`/SLUG/` for each `content/pages/SLUG.md`.", [
         TemplateField("body_html", .html, "The page's Markdown made HTML."),
         TemplateField("body_md", .text, "The page's Markdown as written, trimmed: `{{{body_md}}}`."),

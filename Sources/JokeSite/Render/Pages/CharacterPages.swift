@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// `/characters/` and `/characters/ID/` (paginated), jokes grouped by type.
-struct CharacterPagesWriter: PageWriter {
+struct CharacterPages: PageSource {
     static let listed = TemplateSchema("Character with count", doc: "A character and how many jokes it tells.",
                                        CharacterView.fieldsDeclared + [
         TemplateField("joke_count", .int, "How many jokes it tells."),
@@ -43,24 +43,21 @@ struct CharacterPagesWriter: PageWriter {
         }]
         for character in context.characters {
             let jokes = site.jokesByCharacter[character.id] ?? []
-            let paginator = Paginator(firstRoute: Routes.character(character.id), perPage: site.catalogue.site.perPage, urls: context.urls)
-            for page in paginator.pages(jokes) {
-                jobs.append(PageJob(route: page.route) {
-                    PageSpec(
-                        kind: Self.characterPage,
-                        title: page.number == 1 ? character.name : "\(character.name), page \(page.number)",
-                        description: Self.description(character, jokes),
-                        values: Self.characterPage.values([
-                            "character": character.value,
-                            "joke_count": .int(jokes.count),
-                            "joke_count_label": .text(Plural.count(jokes.count, "joke")),
-                            "groups": Self.groups(page.items, context),
-                            "pagination": paginator.pagination(number: page.number, total: page.total),
-                        ]),
-                        openGraphType: "profile",
-                        card: context.cards?.characterCard(character.id)
-                    )
-                })
+            jobs += Paginator(firstRoute: Routes.character(character.id), context).jobs(jokes) { page in
+                PageSpec(
+                    kind: Self.characterPage,
+                    title: page.title(character.name),
+                    description: Self.description(character, jokes),
+                    values: Self.characterPage.values([
+                        "character": character.value,
+                        "joke_count": .int(jokes.count),
+                        "joke_count_label": .text(Plural.count(jokes.count, "joke")),
+                        "groups": Self.groups(page.items, context),
+                        "pagination": page.pagination,
+                    ]),
+                    openGraphType: "profile",
+                    card: context.cards?.characterCard(character.id)
+                )
             }
         }
         return jobs

@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// `/`: today's joke, the characters, and a preview of the All-Time Top 10.
-struct HomePageWriter: PageWriter {
+struct HomePage: PageSource {
     static let previewLength = 3
     static let recentDays = 7
 
@@ -13,9 +13,9 @@ struct HomePageWriter: PageWriter {
 
     static let kind = PageKind(template: "home", title: "Home page", doc: "`/`.", [
         TemplateField("characters", .list(.record(CharacterView.schema)), "Every character."),
-        TemplateField("hilarious", .list(.record(Top10PageWriter.entry)), "The first \(previewLength) of the Hilarious Top 10."),
-        TemplateField("horrible", .list(.record(Top10PageWriter.entry)), "The first \(previewLength) of the Horrible Top 10."),
-        TemplateField("recent_days", .list(.record(DailyPagesWriter.day)), "Up to \(recentDays) earlier jokes of the day, newest first."),
+        TemplateField("hilarious", .list(.record(Top10Page.entry)), "The first \(previewLength) of the Hilarious Top 10."),
+        TemplateField("horrible", .list(.record(Top10Page.entry)), "The first \(previewLength) of the Horrible Top 10."),
+        TemplateField("recent_days", .list(.record(DailyPages.day)), "Up to \(recentDays) earlier jokes of the day, newest first."),
         TemplateField("has_recent_days", .bool, "There are earlier jokes of the day."),
         TemplateField("today", .optional(.record(today)), "Today's joke, if there is one."),
     ])
@@ -36,9 +36,9 @@ struct HomePageWriter: PageWriter {
                 description: "A new joke every day from Mr. Funny and friends, plus the All-Time Top 10.",
                 values: Self.kind.values([
                     "characters": .list(context.characters.map(\.value)),
-                    "hilarious": Top10PageWriter.entries(site.rankings.hilarious.prefix(Self.previewLength), kind: "hilarious", context),
-                    "horrible": Top10PageWriter.entries(site.rankings.horrible.prefix(Self.previewLength), kind: "horrible", context),
-                    "recent_days": .list(recent.map { DailyPagesWriter.dayValue($0, context) }),
+                    "hilarious": Top10Page.entries(site.rankings.hilarious.prefix(Self.previewLength), kind: "hilarious", context),
+                    "horrible": Top10Page.entries(site.rankings.horrible.prefix(Self.previewLength), kind: "horrible", context),
+                    "recent_days": .list(recent.map { DailyPages.dayValue($0, context) }),
                     "has_recent_days": .bool(!recent.isEmpty),
                     "today": today,
                 ]),

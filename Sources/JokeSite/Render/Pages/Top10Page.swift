@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// `/top10/`: the All-Time Top 10, Hilarious and Horrible.
-struct Top10PageWriter: PageWriter {
+struct Top10Page: PageSource {
     static let entry = TemplateSchema("Ranked joke", doc: "A joke in a ranking.", [
         TemplateField("rank", .int, "Its rank, from 1."),
         TemplateField("count", .int, "How many ratings put it there."),

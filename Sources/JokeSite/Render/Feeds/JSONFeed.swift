@@ -1,7 +1,7 @@
 import Foundation
 
 /// `/feed.json`: JSON Feed 1.1 of the recent jokes of the day.
-enum JSONFeedWriter {
+enum JSONFeed {
 
     struct Item: Encodable {
         var id: String

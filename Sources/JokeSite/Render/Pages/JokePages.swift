@@ -2,7 +2,7 @@ import TemplateEngine
 
 /// `/jokes/ID/`: one page per joke with a page of its own, linked to the
 /// previous and next joke of the same character and to more of theirs.
-struct JokePagesWriter: PageWriter {
+struct JokePages: PageSource {
     static let jokeLink = TemplateSchema("Joke link", doc: "A link to another joke's page.", [
         TemplateField("link", .text, "The joke's page."),
         TemplateField("setup", .text, "Its setup on one line, cut to 80 characters."),

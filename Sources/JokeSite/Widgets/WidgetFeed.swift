@@ -1,6 +1,6 @@
 /// `/widgets/FAMILY.json`: JSON Feed 1.1 with one item, today's joke as the
 /// widget shows it, and the widget's facts in the item's `_widget` object.
-enum WidgetFeedWriter {
+enum WidgetFeed {
 
     struct Item: Encodable {
         var id: String

@@ -1,5 +1,5 @@
 /// `/sitemap.xml` and `/robots.txt`.
-enum SitemapWriter {
+enum Sitemap {
     static func sitemap(routes: [String], urls: SiteURLs) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for route in routes.sorted() {

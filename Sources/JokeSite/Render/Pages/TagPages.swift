@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// `/tags/` and `/tags/TAG/` (paginated, newest first). SFW jokes only.
-struct TagPagesWriter: PageWriter {
+struct TagPages: PageSource {
     static let tagEntry = TemplateSchema("Tag", doc: "A tag and its jokes' count.", [
         TemplateField("name", .text, "The tag as written."),
         TemplateField("link", .text, "The tag's page."),
@@ -31,20 +31,17 @@ struct TagPagesWriter: PageWriter {
                      values: Self.index.values(["tags": .list(tags.map(entry))]))
         }]
         for tag in tags {
-            let paginator = Paginator(firstRoute: Routes.tag(tag.slug), perPage: context.site.catalogue.site.perPage, urls: context.urls)
-            for page in paginator.pages(tag.jokes) {
-                jobs.append(PageJob(route: page.route) {
-                    PageSpec(
-                        kind: Self.tagPage,
-                        title: page.number == 1 ? "Jokes tagged “\(tag.name)”" : "Jokes tagged “\(tag.name)”, page \(page.number)",
-                        description: "\(Plural.count(tag.jokes.count, "joke")) tagged \(tag.name).",
-                        values: Self.tagPage.values([
-                            "tag": entry(tag),
-                            "jokes": .list(page.items.compactMap { context.joke($0.id)?.value }),
-                            "pagination": paginator.pagination(number: page.number, total: page.total),
-                        ])
-                    )
-                })
+            jobs += Paginator(firstRoute: Routes.tag(tag.slug), context).jobs(tag.jokes) { page in
+                PageSpec(
+                    kind: Self.tagPage,
+                    title: page.title("Jokes tagged “\(tag.name)”"),
+                    description: "\(Plural.count(tag.jokes.count, "joke")) tagged \(tag.name).",
+                    values: Self.tagPage.values([
+                        "tag": entry(tag),
+                        "jokes": .list(page.items.compactMap { context.joke($0.id)?.value }),
+                        "pagination": page.pagination,
+                    ])
+                )
             }
         }
         return jobs

@@ -1,5 +1,5 @@
 /// `/feed.xml`: an Atom feed of the recent jokes of the day.
-enum AtomFeedWriter {
+enum AtomFeed {
     static func render(_ context: RenderContext) -> String {
         let site = context.site.catalogue.site
         let urls = context.urls

@@ -3,7 +3,7 @@ import TemplateEngine
 /// `/widgets/`: every widget family drawn at its real point size for each
 /// device class, light and dark, with the model's lines beside the
 /// browser's own clamping of the same text.
-struct WidgetGalleryWriter: PageWriter {
+struct WidgetGallery: PageSource {
     static let device = TemplateSchema("Widget device", doc: "A widget at a device class's size.", [
         TemplateField("device_name", .text, "The device class."),
         TemplateField("width", .int, "The widget's width in points."),

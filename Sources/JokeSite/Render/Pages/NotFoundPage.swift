@@ -1,5 +1,5 @@
 /// `/404.html`, which hosts and `jokesite serve` show for a missing page.
-struct NotFoundPageWriter: PageWriter {
+struct NotFoundPage: PageSource {
     static let kind = PageKind(template: "404", title: "Page not found", doc: "`/404.html`, shown for a missing page; no Markdown twin.",
                                hasMarkdown: false, [])
     let kinds = [Self.kind]

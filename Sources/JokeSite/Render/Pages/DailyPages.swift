@@ -2,7 +2,7 @@ import TemplateEngine
 
 /// `/daily/YYYY-MM-DD/` for each published day and the archive `/daily/`,
 /// newest first, paginated.
-struct DailyPagesWriter: PageWriter {
+struct DailyPages: PageSource {
     static let dayFields = [
         TemplateField("date", .text, "The day, `YYYY-MM-DD`."),
         TemplateField("label", .text, "The day in words: \"Sunday, November 22, 2026\"."),
@@ -45,17 +45,14 @@ struct DailyPagesWriter: PageWriter {
                 )
             })
         }
-        let paginator = Paginator(firstRoute: Routes.dailyArchive, perPage: context.site.catalogue.site.perPage, urls: context.urls)
-        for page in paginator.pages(Array(days.reversed())) {
-            jobs.append(PageJob(route: page.route) {
-                PageSpec(
-                    kind: Self.archive,
-                    title: page.number == 1 ? "Jokes of the day" : "Jokes of the day, page \(page.number)",
-                    description: "Every joke of the day so far, newest first.",
-                    values: Self.archive.values(["days": .list(page.items.map { Self.dayValue($0, context) }),
-                                                 "pagination": paginator.pagination(number: page.number, total: page.total)])
-                )
-            })
+        jobs += Paginator(firstRoute: Routes.dailyArchive, context).jobs(Array(days.reversed())) { page in
+            PageSpec(
+                kind: Self.archive,
+                title: page.title("Jokes of the day"),
+                description: "Every joke of the day so far, newest first.",
+                values: Self.archive.values(["days": .list(page.items.map { Self.dayValue($0, context) }),
+                                             "pagination": page.pagination])
+            )
         }
         return jobs
     }

@@ -1,0 +1,36 @@
+import SocialCards
+import TemplateEngine
+
+/// One output of the site, as `SiteOutputs` lists it: a page and its
+/// Markdown twin, a feed, the sitemap, a widget snapshot, an icon or an
+/// asset. Jobs are cheap to list; `prepare` runs on a worker thread.
+struct OutputJob: Sendable {
+    /// Its name in the manifest: a page's route, a document's path.
+    var name: String
+    /// The files it makes, in the order `PreparedOutput.render` makes them.
+    var files: [String]
+    /// A page (rendered by templates, counted in the build's report), not a document.
+    var isPage = true
+    var prepare: @Sendable () throws(OutputError) -> PreparedOutput
+
+    /// A document made whole by `make`: its key is the hash of its bytes,
+    /// so it cannot go stale, and rendering hands those bytes on. Documents
+    /// are few and cheap beside the pages, so nothing is saved by keying
+    /// them on their inputs instead.
+    static func document(_ path: String, make: @escaping @Sendable () throws(OutputError) -> [UInt8]) -> OutputJob {
+        OutputJob(name: path, files: [path], isPage: false) { () throws(OutputError) in
+            let bytes = try make()
+            return PreparedOutput(key: ContentHash.of(bytes), card: nil) { _, buffer in buffer.append(bytes) }
+        }
+    }
+}
+
+/// An output ready to render: its key, a stable hash of everything its
+/// files are made from (equal keys, equal files: the last build's files
+/// are kept without rendering), the social card it shows, and how to
+/// render each of its files into a buffer.
+struct PreparedOutput {
+    var key: UInt64
+    var card: SocialCard?
+    var render: (_ file: Int, _ buffer: inout RenderBuffer) -> Void
+}

@@ -30,23 +30,23 @@ final class Canvas {
         cairo_surface_destroy(surface)
     }
 
-    func setColour(_ colour: CardColour) {
+    func setColour(_ colour: RGBColour) {
         cairo_set_source_rgb(cairo, Double(colour.red) / 255, Double(colour.green) / 255, Double(colour.blue) / 255)
     }
 
-    func paint(_ colour: CardColour) {
+    func paint(_ colour: RGBColour) {
         setColour(colour)
         cairo_paint(cairo)
     }
 
-    func fillCircle(centreX: Double, centreY: Double, radius: Double, _ colour: CardColour) {
+    func fillCircle(centreX: Double, centreY: Double, radius: Double, _ colour: RGBColour) {
         setColour(colour)
         cairo_new_path(cairo)
         cairo_arc(cairo, centreX, centreY, radius, 0, 2 * Double.pi)
         cairo_fill(cairo)
     }
 
-    func fillRoundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double, _ colour: CardColour) {
+    func fillRoundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double, _ colour: RGBColour) {
         setColour(colour)
         cairo_new_path(cairo)
         cairo_arc(cairo, x + width - radius, y + radius, radius, -Double.pi / 2, 0)
@@ -57,14 +57,14 @@ final class Canvas {
         cairo_fill(cairo)
     }
 
-    func draw(_ text: TextLayout, x: Double, y: Double, _ colour: CardColour) {
+    func draw(_ text: TextLayout, x: Double, y: Double, _ colour: RGBColour) {
         setColour(colour)
         cairo_move_to(cairo, x, y)
         pango_cairo_show_layout(cairo, text.layout)
     }
 
     /// Draws `text` with the middle of its ink on the point.
-    func drawCentred(_ text: TextLayout, centreX: Double, centreY: Double, _ colour: CardColour) {
+    func drawCentred(_ text: TextLayout, centreX: Double, centreY: Double, _ colour: RGBColour) {
         let ink = text.inkBounds
         draw(text, x: centreX - ink.x - ink.width / 2, y: centreY - ink.y - ink.height / 2, colour)
     }

@@ -21,7 +21,7 @@ extension CardPainter {
         return canvas.png()
     }
 
-    private func drawMonogram(_ initial: String, on canvas: Canvas, size: Double, colour: CardColour) {
+    private func drawMonogram(_ initial: String, on canvas: Canvas, size: Double, colour: RGBColour) {
         let letter = TextLayout(canvas: canvas, text: initial, font: font, weight: .heavy, size: size)
         canvas.drawCentred(letter, centreX: Double(canvas.width) / 2, centreY: Double(canvas.height) / 2, colour)
     }

@@ -101,7 +101,7 @@ private struct Image {
     /// Rows of palette indexes when every pixel is opaque and, within two
     /// levels a channel, one of 256 even blends from `fill` to `ink`; nil
     /// otherwise (emoji, transparency).
-    func indexedRows(blending colours: CardColours) -> (palette: [CardColour], rows: [UInt8])? {
+    func indexedRows(blending colours: CardColours) -> (palette: [RGBColour], rows: [UInt8])? {
         let palette = (0...255).map { colours.fill.mixed(with: colours.ink, amount: Double($0) / 255) }
         let blends = palette.map(\.word)
         let (fill, ink) = (colours.fill.word, colours.ink.word)
@@ -145,7 +145,7 @@ private struct Image {
     }
 }
 
-extension CardColour {
+extension RGBColour {
     /// As cairo stores an opaque pixel.
     fileprivate var word: UInt32 { 0xFF00_0000 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
 }

@@ -66,12 +66,6 @@ public struct SiteCards: Sendable {
 extension CharacterPalette {
     /// The character's colour as a card's background, with text that reads on it.
     public var cardColours: CardColours {
-        CardColours(fill: CardColour(colour), ink: CardColour(onColour))
-    }
-}
-
-extension CardColour {
-    init(_ colour: RGBColour) {
-        self.init(red: colour.red, green: colour.green, blue: colour.blue)
+        CardColours(fill: colour, ink: onColour)
     }
 }

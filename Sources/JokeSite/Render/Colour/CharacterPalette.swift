@@ -1,3 +1,5 @@
+import SocialCards
+
 /// A character's colour worked out into shades that meet WCAG AA in both
 /// schemes: 4.5:1 for text, 3:1 for UI parts and large text.
 public struct CharacterPalette: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import SocialCards
+
 /// The colours of a page in one scheme, which a character's shades are
 /// worked out against (`--bg`, `--surface` and `--text` in
 /// templates/assets/style.css).

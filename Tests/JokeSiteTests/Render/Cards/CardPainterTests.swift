@@ -3,7 +3,7 @@ import Testing
 @testable import SocialCards
 
 @Suite struct CardPainterTests {
-    static let funny = CardColours(fill: CardColour(red: 0xF5, green: 0xA6, blue: 0x23), ink: CardColour(red: 0x4A, green: 0x32, blue: 0x0B))
+    static let funny = CardColours(fill: RGBColour(red: 0xF5, green: 0xA6, blue: 0x23), ink: RGBColour(red: 0x4A, green: 0x32, blue: 0x0B))
 
     static func card(_ headline: String, name: String = "Mr. Funny", initial: String = "F") -> SocialCard {
         SocialCard(headline: headline, initial: initial, name: name, footer: "Mr. Funny Jokes", colours: funny)

@@ -19,7 +19,7 @@ import Testing
         #expect(card.name == "Mr. Funny")
         #expect(card.footer == catalogue.site.title)
         #expect(card.initial == "F")
-        #expect(card.colours.fill == CardColour(red: 0xF5, green: 0xA6, blue: 0x23))
+        #expect(card.colours.fill == RGBColour(red: 0xF5, green: 0xA6, blue: 0x23))
         #expect(PNGFile(bytes: cards.png(card)).width == 1200)
     }
 

@@ -1,3 +1,4 @@
+import SocialCards
 import Foundation
 import Testing
 @testable import JokeSite

@@ -1,3 +1,4 @@
+import SocialCards
 import Testing
 @testable import JokeSite
 

@@ -50,7 +50,8 @@ enum BuildFailure {
         switch error {
         case .problems(let problems):
             for problem in problems { printError(problem.description) }
-            printError("build failed: \(problems.count) problem\(problems.count == 1 ? "" : "s"); the output was not changed")
+            let errors = problems.count { !$0.isWarning }
+            printError("build failed: \(errors) problem\(errors == 1 ? "" : "s"); the output was not changed")
             return ExitStatus.catalogueErrors
         case .usage(let message):
             printError("error: \(message)")

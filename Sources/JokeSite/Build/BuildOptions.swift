@@ -58,7 +58,8 @@ public struct BuildReport: Sendable {
 
 /// Why a build failed; the previous output is untouched either way.
 public enum BuildError: Error, Sendable {
-    /// The catalogue or the templates are wrong (exit 1).
+    /// The catalogue or the templates are wrong (exit 1): the errors, and
+    /// the warnings found beside them, in file order.
     case problems([Problem])
     /// Options that cannot work (exit 2).
     case usage(String)

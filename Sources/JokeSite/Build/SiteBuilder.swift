@@ -67,8 +67,10 @@ public struct SiteBuilder: Sendable {
         var problems = loadProblems
         clock.time("validate") { problems += CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate() }
         if case .failure(let error) = templateResult { problems += error.problems }
-        let (errors, warnings) = problems.inFileOrder().splitWarnings()
-        guard errors.isEmpty, case .success(let templates) = templateResult else { throw .problems(errors) }
+        let found = problems.inFileOrder()
+        let (errors, warnings) = found.splitWarnings()
+        // A failed build still shows its warnings, in file order with the errors.
+        guard errors.isEmpty, case .success(let templates) = templateResult else { throw .problems(found) }
         return (catalogue, templates, warnings)
     }
 

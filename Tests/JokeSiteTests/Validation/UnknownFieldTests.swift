@@ -32,6 +32,16 @@ import Testing
         #expect(result.errors.contains("joke_a: nsfw: warning: unknown field \"nsfw\" (did you mean \"sfw\"?)"), "\(result.errors)")
     }
 
+    @Test func aFailedBuildStillPrintsTheWarning() throws {
+        let fixture = try fixtureWithTypos()
+        try fixture.replace("\"per_page\": 2,", with: "\"per_page\": 0,", in: "site.json")
+        let result = try JokeSiteProcess.run(["build", "--content", "content", "--templates", FixtureSite.templates.path, "--date", "2026-11-22"],
+                                             in: fixture.root)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("joke_a: nsfw: warning: unknown field \"nsfw\""), "\(result.errors)")
+        #expect(result.errors.contains("build failed: 1 problem;"), "\(result.errors)")
+    }
+
     @Test func aFarOffNameListsTheKnownFields() {
         #expect(KnownFields.unknownFieldMessage("colour_scheme", known: ["name", "color"])
             == "unknown field \"colour_scheme\" (known fields: name, color)")

@@ -31,7 +31,7 @@ struct AddCommand: ParsableCommand {
     @Flag(name: .customLong("nsfw"), help: "Mark the joke not safe for work.")
     var notSafeForWork = false
 
-    @Flag(help: "Add jokes even when their text duplicates another joke.")
+    @Flag(help: "Add jokes even when their text duplicates another joke, or with a --date in the past.")
     var force = false
 
     @Flag(help: "Print what would be added; write nothing.")
@@ -68,10 +68,17 @@ struct AddCommand: ParsableCommand {
         }
     }
 
-    /// The start of `--date` in the site's zone, or now.
+    /// The start of `--date` in the site's zone, or now. A joke created on
+    /// a past day could become the joke of the day of days already
+    /// published (SPEC §3): that needs `--force`.
     private func timestamp() throws -> String {
         guard let date else { return UTCTimestamp.format(Date()) }
         let site = try CatalogueEditor(contentDirectory: content.content).loadCatalogue().site
+        let today = CalendarDay.today(in: site)
+        guard date >= today || force else {
+            throw EditError.invalid(["--date \(date) is in the past (today is \(today)): a joke added then could change "
+                + "the joke of the day of days already published; --force adds it anyway"])
+        }
         return UTCTimestamp.format(SiteCalendar(timeZone: site.timeZone).startOfDay(date))
     }
 }

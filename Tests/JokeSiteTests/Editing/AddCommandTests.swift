@@ -8,7 +8,8 @@ import Testing
     @Test func addsAJokeWithAFirestoreIDDefaultsAndOnlyItsOwnLines() throws {
         let sample = try SampleContent()
         let before = try sample.read("jokes.json")
-        let result = try sample.run(["add", "--character", "mr_sad", "--text", newText, "--tag", "weather", "--date", "2026-11-22"])
+        // A past day, so that the stamp is known: that needs --force.
+        let result = try sample.run(["add", "--character", "mr_sad", "--text", newText, "--tag", "weather", "--date", "2026-11-22", "--force"])
         #expect(result.status == 0, "\(result.errors)")
         let id = try #require(result.output.firstMatch(of: #/added ([A-Za-z0-9]{20}) /#)?.output.1)
         let after = try sample.read("jokes.json")
@@ -24,6 +25,19 @@ import Testing
         let removed = oldLines.filter { !newLines.contains($0) }
         #expect(removed.count <= 1, "\(removed)")
         #expect(newLines.count - oldLines.count == 18)
+    }
+
+    /// A joke created on a past day could become the joke of the day of
+    /// days already published.
+    @Test func aPastDateNeedsForceAndAFutureOneDoesNot() throws {
+        let sample = try SampleContent()
+        let before = try sample.read("jokes.json")
+        let refused = try sample.run(["add", "--character", "mr_sad", "--text", newText, "--date", "2026-01-02"])
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("--date 2026-01-02 is in the past"), "\(refused.errors)")
+        #expect(try sample.read("jokes.json") == before)
+        let future = try sample.run(["add", "--character", "mr_sad", "--text", newText, "--date", "2099-01-02"])
+        #expect(future.status == 0, "\(future.errors)")
     }
 
     @Test func keepsFieldsJokesiteDoesNotKnow() throws {

@@ -83,6 +83,18 @@ import Testing
         #expect(site.exists("jokes/joke_a/index.html"))
     }
 
+    /// The folders themselves may be symlinks (a shared theme, say).
+    @Test func aTemplatesFolderThatIsASymlinkWorks() throws {
+        let (site, templates, _) = try project()
+        let theme = site.fixture.root.appendingPathComponent("theme")
+        try FileManager.default.moveItem(at: templates, to: theme)
+        try link(templates, to: theme.path)
+        let result = try build(site)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(site.exists("jokes/joke_a/index.html"))
+        #expect(site.exists("assets/style.css"))
+    }
+
     @Test func aCatalogueFileLinkedOutsideIsAProblemAndNeverRead() throws {
         let (site, _, _) = try project()
         let outside = site.fixture.root.appendingPathComponent("jokes-elsewhere.json")

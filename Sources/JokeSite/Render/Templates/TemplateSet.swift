@@ -105,9 +105,11 @@ public struct TemplateSet: Sendable {
         return root == "." ? name : "\(root)/\(name)"
     }
 
-    /// Relative paths of the files under `root` (not folders), sorted.
+    /// Relative paths of the files under `root` (not folders), sorted. The
+    /// walk starts from the real folder: Foundation lists nothing under a
+    /// `templates/` that is itself a symlink.
     private static func files(in root: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: root.resolvingSymlinksInPath().path) else { return [] }
         var files: [String] = []
         for case let path as String in enumerator {
             var isDirectory: ObjCBool = false

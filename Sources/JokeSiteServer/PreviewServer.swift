@@ -46,7 +46,9 @@ public struct PreviewServer: Sendable {
         if let port = self.port, !FreePort.canBind(host: host, port: port) { throw FreePort.InUse(host: host, port: port) }
         let port = try self.port ?? FreePort.find(host: host, from: Self.defaultPort)
         let address = host.contains(":") ? "[\(host)]" : host
-        let basePath = Self.path(of: options.baseURL)
+        // Served under the path it will be deployed under, as Hugo's server does.
+        let basePath = Self.path(of: options.baseURL
+            ?? CatalogueFiles(contentDirectory: options.contentDirectory).siteSetting("base_url"))
         var options = self.options
         options.outputDirectory = workspace.appendingPathComponent("site").path
         options.baseURL = "http://\(address):\(port)\(basePath)"
@@ -81,8 +83,9 @@ public struct PreviewServer: Sendable {
         await state.finishAll()
     }
 
-    /// The path the site is served under: that of `--base-url` (still
-    /// percent-encoded, as requests arrive), or `/`.
+    /// The path the site is served under: that of `--base-url` or of
+    /// `site.json`'s `base_url` (still percent-encoded, as requests
+    /// arrive), or `/`.
     static func path(of baseURL: String?) -> String {
         var path = baseURL.flatMap { URLComponents(string: $0)?.percentEncodedPath } ?? "/"
         if !path.hasPrefix("/") { path = "/" + path }

@@ -7,7 +7,7 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Preview the site: build it into a temporary folder, serve it, rebuild and reload on every change.",
-        discussion: "The preview never touches the output folder. With --base-url, the site is served under that URL's path, as it will be deployed."
+        discussion: "The preview never touches the output folder. The site is served under the path of its base URL (--base-url, or site.json's base_url), as it will be deployed."
     )
 
     @OptionGroup var content: ContentOption

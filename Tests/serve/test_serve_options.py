@@ -32,6 +32,24 @@ def test_a_base_url_path_is_previewed_under_that_path(tmp_path):
         server.stop()
 
 
+def deploy_under_a_path(server):
+    site = server.content / "site.json"
+    site.write_text(site.read_text().replace('"https://jokes.example.com/"', '"https://example.github.io/jokes/"', 1))
+
+
+def test_the_base_url_of_site_json_gives_the_path_too(tmp_path):
+    server = started(tmp_path, prepare=deploy_under_a_path)
+    try:
+        assert f"serving http://127.0.0.1:{server.port}/jokes/" in server.output()
+        response, body = server.request("/jokes/")
+        assert response.status == 200
+        assert b'href="/jokes/assets/style.css"' in body
+        response, _ = server.request("/")
+        assert response.getheader("Location") == "/jokes/"
+    finally:
+        server.stop()
+
+
 def break_the_catalogue(server):
     jokes = server.content / "jokes.json"
     jokes.write_text(jokes.read_text().replace("{", "{ oops", 1))

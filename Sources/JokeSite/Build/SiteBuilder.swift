@@ -107,11 +107,8 @@ public struct SiteBuilder: Sendable {
     /// An unknown zone falls back to the default here and fails validation.
     private func siteCalendar() -> SiteCalendar {
         let fallback = TimeZone(identifier: Site.defaultTimeZone)!
-        let file = CatalogueFiles(contentDirectory: options.contentDirectory).url(CatalogueFiles.site)
-        guard let data = FileManager.default.contents(atPath: file.path),
-              case .object(let site)? = try? JSONParser.parse(Array(data)),
-              case .string(let name)? = site["timezone"]?.value else { return SiteCalendar(timeZone: fallback) }
-        return SiteCalendar(timeZone: TimeZone(identifier: name) ?? fallback)
+        let name = CatalogueFiles(contentDirectory: options.contentDirectory).siteSetting("timezone")
+        return SiteCalendar(timeZone: name.flatMap(TimeZone.init(identifier:)) ?? fallback)
     }
 
     /// `--date`, or today in the site's zone.

@@ -28,6 +28,16 @@ public struct CatalogueFiles: Sendable, Equatable {
         return folder.contains(name) ? nil : folder.problem(for: name, file: display(name))
     }
 
+    /// A text setting of `site.json`, read on its own before the catalogue
+    /// loads (the build's time zone, `serve`'s base path); nil when the
+    /// file, the key or its text is missing. Loading checks it properly.
+    public func siteSetting(_ key: String) -> String? {
+        guard linkOutside(Self.site) == nil, let data = FileManager.default.contents(atPath: url(Self.site).path),
+              case .object(let site)? = try? JSONParser.parse(Array(data)),
+              case .string(let value)? = site[key]?.value else { return nil }
+        return value
+    }
+
     public static let site = "site.json"
     public static let characters = "characters.json"
     public static let jokes = "jokes.json"

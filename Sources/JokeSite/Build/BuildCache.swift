@@ -25,7 +25,7 @@ struct BuildCache: Sendable {
     func lastBuildIfUnchanged() -> BuildReport? {
         guard let last = BuildFingerprint.read(state), last.fingerprint == fingerprint.value,
               BuildFingerprint.inode(of: destination.path) == last.outputInode else { return nil }
-        return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, upToDate: true)
+        return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, upToDate: true, warnings: last.warnings)
     }
 
     /// Starts reading the last build's manifest on another thread.
@@ -44,7 +44,7 @@ struct BuildCache: Sendable {
     func record(_ report: BuildReport) {
         guard let inode = BuildFingerprint.inode(of: destination.path) else { return }
         BuildFingerprint.write(.init(fingerprint: fingerprint.value, outputInode: inode, pages: report.pages,
-                                     files: report.filesWritten + report.filesKept), to: state)
+                                     files: report.filesWritten + report.filesKept, warnings: report.warnings), to: state)
     }
 
     /// `committed`: the output holds a finished build, so its state stays.

@@ -36,9 +36,11 @@ struct BuildFingerprint: Equatable {
         var outputInode: UInt64
         var pages: Int
         var files: Int
+        /// Printed again by a build that stops at once.
+        var warnings: [Problem]
     }
 
-    private static let header = Array("jokesite-up-to-date 1\n".utf8)
+    private static let header = Array("jokesite-up-to-date 2\n".utf8)
 
     static func read(_ state: StateFolder) -> Record? {
         guard let body = SealedFile.read(state.upToDateRecord), body.starts(with: header) else { return nil }

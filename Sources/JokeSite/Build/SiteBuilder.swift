@@ -43,9 +43,9 @@ public struct SiteBuilder: Sendable {
         }
         var report = try renderAndCommit(renderer, into: output, clock: &clock)
         committed = true
+        report.warnings = warnings
         cache.record(report)
 
-        report.warnings = warnings
         report.stages = clock.stages
         report.seconds = clock.total
         cache.release((consume site, consume renderer, consume output))

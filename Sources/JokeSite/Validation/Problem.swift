@@ -2,7 +2,7 @@ import Foundation
 
 /// One thing wrong with the catalogue or the templates, located precisely
 /// enough that a person can go and fix it.
-public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+public struct Problem: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int?
     public var column: Int?

@@ -30,6 +30,10 @@ import Testing
                                              in: fixture.root)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("joke_a: nsfw: warning: unknown field \"nsfw\" (did you mean \"sfw\"?)"), "\(result.errors)")
+        let again = try JokeSiteProcess.run(["build", "--content", "content", "--templates", FixtureSite.templates.path, "--date", "2026-11-22"],
+                                            in: fixture.root)
+        #expect(again.output.contains("(up to date)"), "\(again.output)")
+        #expect(again.errors.contains("joke_a: nsfw: warning: unknown field \"nsfw\""), "a build that stops at once says it again")
     }
 
     @Test func aFailedBuildStillPrintsTheWarning() throws {

@@ -50,7 +50,7 @@ public struct WidgetSnapshot: Sendable {
     var icon: WidgetFeed.Icon {
         let color = character?.color ?? "#8E8E93"
         return WidgetFeed.Icon(initial: character.map { CharacterView.initial(of: $0.name) } ?? "?", color: color,
-                                     text_color: TextOnColor.text(on: color))
+                                     text_color: CharacterPalette.textColour(onHex: color))
     }
 
     /// The text as the model wraps it on another device class.

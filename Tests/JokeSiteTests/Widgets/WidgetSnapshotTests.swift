@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SocialCards
 @testable import JokeSite
 
 @Suite struct WidgetSnapshotTests {
@@ -122,7 +123,7 @@ import Testing
         #expect(built.exists("widgets/index.html"))
         let circular = try #require(JSONSerialization.jsonObject(with: Data(try built.read("widgets/accessory-circular.json").utf8)) as? [String: Any])
         let icon = (((circular["items"] as? [[String: Any]])?.first?["_widget"]) as? [String: Any])?["icon"] as? [String: String]
-        #expect(icon == ["initial": "S", "color": "#4A90E2", "text_color": "#000000"])
+        #expect(icon == ["initial": "S", "color": "#4A90E2", "text_color": CharacterPalette(colour: RGBColour(hex: "#4A90E2")!).onColour.hex])
     }
 
     /// The 375-pt phones (iPhone 8, SE 2–3) have their own row (SPEC §3).

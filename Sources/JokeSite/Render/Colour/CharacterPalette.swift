@@ -43,6 +43,12 @@ public struct CharacterPalette: Sendable, Equatable {
         )
     }
 
+    /// `textColour(on:)` of a catalogue colour, as `#RRGGBB` (the grey
+    /// default when it does not read).
+    static func textColour(onHex hex: String) -> String {
+        textColour(on: RGBColour(hex: hex) ?? defaultColour).hex
+    }
+
     /// White when it reads on `fill`, else a deep shade of the fill's own hue
     /// (warmer than black), else black.
     static func textColour(on fill: RGBColour) -> RGBColour {

@@ -62,7 +62,7 @@ struct WidgetGallery: PageSource {
         let style = [
             "--w: \(family.sizes[WidgetFamily.referenceDevice]!.width)px",
             "--accent: \(character?.color ?? "#8E8E93")",
-            "--on-accent: \(TextOnColor.text(on: character?.color ?? "#8E8E93"))",
+            "--on-accent: \(CharacterPalette.textColour(onHex: character?.color ?? "#8E8E93"))",
             "--bg-light: \(character?.background_light ?? "#FFFFFF")",
             "--bg-dark: \(character?.background_dark ?? "#1C1C1E")",
             "--pad: \(Int(family.padding))px",

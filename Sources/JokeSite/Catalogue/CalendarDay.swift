@@ -82,7 +82,17 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     public var description: String {
-        "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))"
+        guard (0...9999).contains(year) else { return "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))" }
+        // Written as bytes: every daily page and listing names its days.
+        return String(unsafeUninitializedCapacity: 10) { bytes in
+            for (offset, number) in [(0, year / 100), (2, year % 100), (5, month), (8, day)] {
+                bytes[offset] = UInt8(ascii: "0") + UInt8(number / 10)
+                bytes[offset + 1] = UInt8(ascii: "0") + UInt8(number % 10)
+            }
+            bytes[4] = UInt8(ascii: "-")
+            bytes[7] = UInt8(ascii: "-")
+            return 10
+        }
     }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {

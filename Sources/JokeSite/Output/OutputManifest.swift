@@ -26,10 +26,11 @@ struct OutputManifest {
             // "f HASH PATH" for a file, "p KEY ROUTE" for a page.
             guard line.count >= 3, let space = line.dropFirst(2).firstIndex(of: UInt8(ascii: " ")),
                   let value = hexadecimal(line[(line.startIndex + 2)..<space]) else { return nil }
-            let name = String(decoding: line[(space + 1)...], as: UTF8.self)
+            let nameBytes = line[(space + 1)...]
+            let name = String(decoding: nameBytes, as: UTF8.self)
             switch line.first {
             // A page's route names no file; a file's path must stay in the output.
-            case UInt8(ascii: "f") where OutputPath.isConfined(name): manifest.hashes[name] = value
+            case UInt8(ascii: "f") where OutputPath.isConfined(utf8: nameBytes): manifest.hashes[name] = value
             case UInt8(ascii: "p"): manifest.pages[name] = value
             default: return nil
             }

@@ -51,7 +51,27 @@ enum SealedFile {
 /// or `.` component), so damaged state cannot touch a file elsewhere.
 enum OutputPath {
     static func isConfined(_ path: some StringProtocol) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(0) else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        isConfined(utf8: path.utf8)
+    }
+
+    /// One pass over the bytes, without making the components: a manifest
+    /// checks every path of the site this way.
+    static func isConfined(utf8 path: some Collection<UInt8>) -> Bool {
+        // The current component's length, and whether it is all dots.
+        var length = 0
+        var dots = true
+        for byte in path {
+            switch byte {
+            case 0: return false
+            case UInt8(ascii: "/"):
+                guard length > 0, !(dots && length <= 2) else { return false }
+                length = 0
+                dots = true
+            default:
+                length += 1
+                dots = dots && byte == UInt8(ascii: ".")
+            }
+        }
+        return length > 0 && !(dots && length <= 2)
     }
 }

@@ -129,7 +129,7 @@ public enum JokeSplitter {
 
     /// Cuts at the first `separator`; `keepingLast` keeps its first character
     /// (the `?` or `!`) on the setup.
-    private static func cut(_ text: String, at separator: String, keepingLast: Bool) -> JokeParts? {
+    private static func cut(_ text: String, at separator: StaticString, keepingLast: Bool) -> JokeParts? {
         guard let range = firstRange(of: separator, in: text) else { return nil }
         let setupEnd = keepingLast ? text.index(after: range.lowerBound) : range.lowerBound
         return parts(String(text[..<setupEnd]), String(text[range.upperBound...]))
@@ -137,15 +137,19 @@ public enum JokeSplitter {
 
     /// Searches the UTF-8 bytes for an ASCII separator: a `Character`
     /// search costs several times more, for every joke of the catalogue.
-    private static func firstRange(of separator: String, in text: String) -> Range<String.Index>? {
-        let bytes = text.utf8
-        let pattern = Array(separator.utf8)
-        var start = bytes.startIndex
-        while let first = bytes[start...].firstIndex(of: pattern[0]) {
-            if bytes[first...].starts(with: pattern) {
-                return first..<bytes.index(first, offsetBy: pattern.count)
-            }
-            start = bytes.index(after: first)
+    private static func firstRange(of separator: StaticString, in text: String) -> Range<String.Index>? {
+        var text = text
+        let found = text.withUTF8 { bytes in separator.withUTF8Buffer { firstOffset(of: $0, in: bytes) } }
+        guard let found else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: found)
+        return start..<utf8.index(start, offsetBy: separator.utf8CodeUnitCount)
+    }
+
+    private static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count >= pattern.count else { return nil }
+        for offset in 0...(bytes.count - pattern.count) where bytes[offset] == pattern[0] {
+            if (1..<pattern.count).allSatisfy({ bytes[offset + $0] == pattern[$0] }) { return offset }
         }
         return nil
     }

@@ -7,15 +7,16 @@ extension CatalogueValidator {
     /// error on the first joke with the later spelling.
     func validateTagSlugs(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.jokes)
-        var slugs: [String: String] = [:]
+        // A few hundred names on thousands of jokes: each slugged and folded once.
+        var slugs: [String: (slug: String, folded: String)] = [:]
         var firstBySlug: [String: (name: String, folded: String, jokeID: String)] = [:]
         var reported = Set<String>()
         for joke in catalogue.jokes {
             for name in joke.tags {
-                let slug = slugs[name] ?? TagSlug.make(name)
-                slugs[name] = slug
+                let known = slugs[name] ?? (TagSlug.make(name), Self.foldedTagName(name))
+                slugs[name] = known
+                let (slug, folded) = known
                 guard !slug.isEmpty else { continue }
-                let folded = Self.foldedTagName(name)
                 guard let first = firstBySlug[slug] else {
                     firstBySlug[slug] = (name, folded, joke.id)
                     continue

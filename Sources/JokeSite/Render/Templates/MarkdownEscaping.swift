@@ -21,16 +21,22 @@ enum MarkdownEscaping {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == newline {
-                    escaped += [backslash, newline]
+                    escaped.append(backslash)
+                    escaped.append(newline)
                     atLineStart = true
                     index += 1
                     continue
                 }
                 if byte == space || byte == tab {
-                    let runEnd = bytes[index...].firstIndex { $0 != space && $0 != tab } ?? bytes.count
+                    var runEnd = index + 1
+                    while runEnd < bytes.count, bytes[runEnd] == space || bytes[runEnd] == tab { runEnd += 1 }
                     let isEdge = atLineStart || runEnd == bytes.count || bytes[runEnd] == newline
                     for blank in bytes[index..<runEnd] {
-                        escaped += isEdge ? Array((blank == space ? "&#32;" : "&#9;").utf8) : [blank]
+                        if isEdge {
+                            escaped.append(contentsOf: blank == space ? spaceReference : tabReference)
+                        } else {
+                            escaped.append(blank)
+                        }
                     }
                     index = runEnd
                     continue
@@ -39,37 +45,57 @@ enum MarkdownEscaping {
                     atLineStart = false
                     if isDigit(byte) {
                         // "1." or "1)" would start an ordered list.
-                        let digitsEnd = bytes[index...].firstIndex { !isDigit($0) } ?? bytes.count
-                        escaped += bytes[index..<digitsEnd]
+                        var digitsEnd = index + 1
+                        while digitsEnd < bytes.count, isDigit(bytes[digitsEnd]) { digitsEnd += 1 }
+                        escaped.append(contentsOf: bytes[index..<digitsEnd])
                         if digitsEnd < bytes.count, bytes[digitsEnd] == dot || bytes[digitsEnd] == closingParenthesis {
-                            escaped += [backslash, bytes[digitsEnd]]
+                            escaped.append(backslash)
+                            escaped.append(bytes[digitsEnd])
                             index = digitsEnd + 1
                         } else {
                             index = digitsEnd
                         }
                         continue
                     }
-                    if blockMarkers.contains(byte) {
-                        escaped += [backslash, byte]
+                    if isBlockMarker(byte) {
+                        escaped.append(backslash)
+                        escaped.append(byte)
                         index += 1
                         continue
                     }
                 }
-                if inlineMarkers.contains(byte) { escaped.append(backslash) }
+                if isInlineMarker(byte) { escaped.append(backslash) }
                 escaped.append(byte)
                 index += 1
             }
+            // Escaping only ever adds bytes: as many means nothing changed,
+            // and the text (often shared by many pages) is kept as it is.
+            if escaped.count == bytes.count { return nil }
             return String(decoding: escaped, as: UTF8.self)
-        }
+        } ?? text
     }
 
     /// Escaped wherever they are: emphasis, code, links and images, raw
     /// HTML and autolinks, entities, and the escape character itself.
-    private static let inlineMarkers = Set("\\*_`[]<>&".utf8)
+    private static func isInlineMarker(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): true
+        default: false
+        }
+    }
+
     /// Escaped at the start of a line: headings, block quotes, list items,
     /// thematic breaks, setext underlines and fences.
-    private static let blockMarkers = Set("#>-+=~".utf8)
+    private static func isBlockMarker(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "~"): true
+        default: false
+        }
+    }
 
+    private static let spaceReference = Array("&#32;".utf8)
+    private static let tabReference = Array("&#9;".utf8)
     private static let newline = UInt8(ascii: "\n")
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")

@@ -158,11 +158,22 @@ struct PartialReference: Equatable {
 
     static func scan(_ text: String) -> [PartialReference] {
         var references: [PartialReference] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where mayHoldPartial(line) {
             for match in line.matches(of: /\{\{[<>]\s*([^\s}]+)\s*\}\}/) {
                 references.append(PartialReference(name: String(match.output.1), line: index + 1))
             }
         }
         return references
+    }
+
+    /// Whether the line has `{{<` or `{{>`: most lines have neither, and
+    /// a regex costs far more than this look at the bytes.
+    private static func mayHoldPartial(_ line: Substring) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in line.utf8 {
+            if previous == (UInt8(ascii: "{"), UInt8(ascii: "{")), byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") { return true }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 }

@@ -12,12 +12,17 @@ extension TemplateSchema {
     /// The values of `record`, without wrapping them.
     func fieldValues(_ values: KeyValuePairs<String, TemplateValue>) -> [TemplateValue] {
         var fields = [TemplateValue](repeating: .absent, count: self.fields.count)
+        // Values mostly come in declaration order: the field after the last
+        // one found is tried first, before a search of them all.
+        var next = 0
         for (name, value) in values {
-            guard let index = index(of: name) else {
+            let index = next < self.fields.count && self.fields[next].name == name ? next : index(of: name)
+            guard let index else {
                 assertionFailure("\(self.name) declares no \"\(name)\"")
                 continue
             }
             fields[index] = value
+            next = index + 1
         }
         assert(zip(self.fields, fields).allSatisfy { field, value in
             if case .optional = field.type { return true }

@@ -114,6 +114,13 @@ public final class DerivedValue: Sendable, Equatable {
         self.make = make
     }
 
+    /// Made another way from `other`'s inputs, which are hashed once.
+    public init(sameInputsAs other: DerivedValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
+        inputs = other.inputs
+        inputsFingerprint = other.inputsFingerprint
+        self.make = make
+    }
+
     /// A value many pages share (a joke's record), hashed once.
     public convenience init(shared value: TemplateValue) {
         self.init(from: value) { $0 }

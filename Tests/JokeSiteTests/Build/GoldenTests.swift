@@ -1,23 +1,76 @@
 import Foundation
 import Testing
+@testable import JokeSite
 
-/// A few pages of the fixture site compared byte for byte with the files in
-/// `Fixtures/golden`. After an intended change, regenerate them with
-/// `UPDATE_GOLDEN=1 swift test --filter GoldenTests` and review the diff.
+/// The fixture site's files compared byte for byte with those in
+/// `Fixtures/golden`: a page of every kind with its Markdown twin, a widget
+/// snapshot, the feeds, the sitemap and robots.txt. After an intended
+/// change, regenerate them with `UPDATE_GOLDEN=1 swift test --filter GoldenTests`
+/// and review the diff.
 @Suite struct GoldenTests {
-    static let pages = ["jokes/joke_b/index.html", "jokes/joke_b/index.md", "index.md", "feed.json", "feed.xml", "sitemap.xml"]
+    static let files = [
+        "index.html", "index.md",
+        "daily/index.html", "daily/index.md",
+        "daily/2026-11-22/index.html", "daily/2026-11-22/index.md",
+        "characters/index.html", "characters/index.md",
+        "characters/mr_sad/index.html", "characters/mr_sad/index.md",
+        "jokes/joke_b/index.html", "jokes/joke_b/index.md",
+        "tags/index.html", "tags/index.md",
+        "tags/weather/index.html", "tags/weather/index.md",
+        "top10/index.html", "top10/index.md",
+        "widgets/index.html", "widgets/index.md",
+        "about/index.html", "about/index.md",
+        "404.html",
+        "widgets/system-medium.json", "widgets/accessory-inline.json",
+        "feed.json", "feed.xml", "sitemap.xml", "robots.txt",
+    ]
     static let folder = FixtureSite.projectRoot.appendingPathComponent("Tests/JokeSiteTests/Fixtures/golden")
 
-    @Test(arguments: pages)
-    func pageMatchesItsGoldenFile(page: String) throws {
-        let site = try FixtureSite()
-        try site.build()
-        let built = try site.read(page)
-        let golden = Self.folder.appendingPathComponent(page)
+    /// The build is pinned: its day and base URL are given, and nothing in
+    /// the output depends on the clock (cards are named by a hash of what
+    /// they show, not of their pixels).
+    private static func build(_ site: FixtureSite, templates: URL = FixtureSite.templates) throws -> [String: String] {
+        try site.build(date: "2026-11-22", baseURL: "https://fixture.example.org/", templates: templates)
+        return try Dictionary(uniqueKeysWithValues: files.map { ($0, try site.read($0)) })
+    }
+
+    /// One build for every file compared.
+    static let built = Result { () throws -> [String: String] in try build(FixtureSite()) }
+
+    @Test(arguments: files)
+    func fileMatchesItsGolden(path: String) throws {
+        let built = try #require(try Self.built.get()[path])
+        let golden = Self.folder.appendingPathComponent(path)
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(built.utf8).write(to: golden)
         }
-        #expect(built == (try String(contentsOf: golden, encoding: .utf8)), "\(page) differs from \(golden.path)")
+        #expect(built == (try String(contentsOf: golden, encoding: .utf8)), "\(path) differs from \(golden.path)")
+    }
+
+    /// Each page template is marked with its name; every one must show up
+    /// in a golden file, so a new kind of page without a golden fails here.
+    @Test func everyPageTemplateHasAGoldenFile() throws {
+        let marker = "golden-template: "
+        let site = try FixtureSite()
+        let templates = try site.copyOfTemplates()
+        let names = PageWriters.kinds.flatMap(\.templateNames)
+        #expect(names.contains("home.html"), "the kinds are found")
+        for name in names {
+            let file = templates.appendingPathComponent("\(name).mustache")
+            try (Data((marker + name + "\n").utf8) + Data(contentsOf: file)).write(to: file)
+        }
+        let shown = Set(try Self.build(site, templates: templates).values.flatMap { text in
+            text.split(separator: "\n").filter { $0.hasPrefix(marker) }.map { String($0.dropFirst(marker.count)) }
+        })
+        #expect(shown.isSuperset(of: names), "no golden file for \(Set(names).subtracting(shown).sorted())")
+    }
+
+    @Test func everyGoldenFileIsCompared() throws {
+        let enumerator = try #require(FileManager.default.enumerator(at: Self.folder, includingPropertiesForKeys: nil))
+        let stored = enumerator.compactMap { $0 as? URL }
+            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+            .map { String($0.path.dropFirst(Self.folder.path.count + 1)) }
+        #expect(Set(stored) == Set(Self.files), "golden files no test compares, or compared files with no golden")
     }
 }

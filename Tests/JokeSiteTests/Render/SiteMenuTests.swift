@@ -53,14 +53,25 @@ import Testing
     }
 
     @Test func anUnknownEntryIsAProblemNamingSiteJSONAndTheEntry() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("\"per_page\": 2,", with: "\"per_page\": 2,\n  \"menu\": [\"home\", \"abuot\"],", in: "site.json")
-        let problems = fixture.problems().filter { $0.field == "menu" }
+        let site = try InlineSite("""
+            -- content/site.json --
+            {
+              "title": "Inline Jokes",
+              "base_url": "https://inline.example.org/",
+              "menu": ["home", "abuot"]
+            }
+            -- content/pages/about.md --
+            ---
+            title: About
+            ---
+            About us.
+            """)
+        let problems = site.problems().filter { $0.field == "menu" }
         let problem = try #require(problems.first)
         #expect(problems.count == 1)
-        #expect(problem.file.hasSuffix("site.json"))
-        #expect(problem.line == 6)
+        #expect(problem.file == site.file("content/site.json"))
+        #expect(problem.line == 4)
         #expect(problem.message.contains("\"abuot\""))
-        #expect(problem.message.contains("about"))
+        #expect(problem.message.contains("(about)"), "the slugs of the pages are suggested: \(problem.message)")
     }
 }

@@ -7,22 +7,20 @@ import Testing
         let site = try FixtureSite()
         let templates = try site.copyOfTemplates()
         try change(templates)
-        do {
-            try site.build(templates: templates)
-            return []
-        } catch {
-            guard case .problems(let problems) = error else { return [] }
-            return problems
-        }
+        return try SiteBuilder.problems(building: site.options(templates: templates))
     }
 
     @Test func aSyntaxErrorNamesFileLineAndColumn() throws {
-        let found = try problems { templates in
-            try Data("<p>\n  {{#joke}}\n  {{/jokes}}\n".utf8).write(to: templates.appendingPathComponent("tags.html.mustache"))
-        }
+        let site = try InlineSite("""
+            -- templates/tags.html.mustache --
+            <p>
+              {{#joke}}
+              {{/jokes}}
+            """)
+        let found = try site.buildProblems()
         let problem = try #require(found.first)
         #expect(found.count == 1)
-        #expect(problem.file.hasSuffix("templates/tags.html.mustache"))
+        #expect(problem.file == site.file("templates/tags.html.mustache"))
         #expect(problem.line == 3)
         #expect(problem.column != nil)
         #expect(problem.description.contains("tags.html.mustache:3:"))
@@ -31,15 +29,18 @@ import Testing
     /// Strict mode: a name the page kind does not declare stops the build
     /// at its file, line and column, with the name it probably meant.
     @Test func aMisspeltNameIsAProblemWithItsPlaceAndASuggestion() throws {
-        let found = try problems { templates in
-            let file = templates.appendingPathComponent("layout.html.mustache")
-            let text = try String(contentsOf: file, encoding: .utf8)
-            try Data(text.replacingOccurrences(of: "<html lang=\"{{site.language}}\">", with: "<html lang=\"{{site.language}}\">\n  {{site.titel}}").utf8)
-                .write(to: file)
-        }
+        let site = try InlineSite("""
+            -- templates/layout.html.mustache --
+            <!doctype html>
+            <html lang="{{site.language}}">
+              {{site.titel}}
+            <body>{{{content}}}</body>
+            </html>
+            """)
+        let found = try site.buildProblems()
         let problem = try #require(found.first)
         #expect(found.count == 1, "every page kind's layout reports it once: \(found)")
-        #expect(problem.file.hasSuffix("templates/layout.html.mustache"))
+        #expect(problem.file == site.file("templates/layout.html.mustache"))
         #expect(problem.line == 3)
         #expect(problem.column == 3)
         #expect(problem.message.contains("did you mean \"title\"?"), "\(problem.message)")
@@ -88,17 +89,19 @@ import Testing
     }
 
     @Test func catalogueAndTemplateProblemsAreListedTogether() throws {
-        let site = try FixtureSite()
-        let templates = try site.copyOfTemplates()
-        try Data("{{#x}}".utf8).write(to: templates.appendingPathComponent("tag.html.mustache"))
-        try site.fixture.replace("\"rating\": 5", with: "\"rating\": 9", in: "rating_events.json")
-        do {
-            try site.build(templates: templates)
-            Issue.record("built")
-        } catch {
-            guard case .problems(let problems) = error else { Issue.record("\(error)"); return }
-            #expect(problems.count == 2)
-        }
+        let site = try InlineSite("""
+            -- templates/tag.html.mustache --
+            {{#x}}
+            -- content/jokes.json --
+            {
+              "joke_a": { "character": "mr_funny", "text": "Why? Because.", "type": "dad_joke" }
+            }
+            -- content/rating_events.json --
+            {
+              "dev1_joke_a_2026-W47": { "joke_id": "joke_a", "rating": 9, "device_id": "dev1", "week_id": "2026-W47" }
+            }
+            """)
+        #expect(try site.buildProblems().map(\.file) == [site.file("content/rating_events.json"), site.file("templates/tag.html.mustache")])
     }
 
     @Test func partialReferencesAreFoundWithTheirLines() {

@@ -19,30 +19,39 @@ import Testing
     }
 
     @Test func onlyATagWithoutLettersOrDigitsIsReportedSo() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("[\"tests\", \"school\"]", with: "[\"猫\", \"حب\", \"?!\"]", in: "jokes.json")
-        #expect(fixture.problems().map(\.message) == ["tag \"?!\" has no letters or digits"])
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": { "character": "mr_funny", "text": "Why? Because.", "type": "dad_joke", "tags": ["猫", "حب", "?!"] }
+            }
+            """)
+        #expect(site.problems().map(\.message) == ["tag \"?!\" has no letters or digits"])
     }
 
     @Test func tagsWhosePagesCollideAreAnError() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("[\"tests\", \"school\"]", with: "[\"C++\", \"Café\", \"Puns\", \"Straße\"]", in: "jokes.json")
-        try fixture.replace("\"tags\": [\"weather\"]", with: "\"tags\": [\"c\", \"cafe\", \"puns\", \"STRASSE\"]", in: "jokes.json")
-        let problems = fixture.problems()
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": { "character": "mr_funny", "text": "Why? Because.", "type": "dad_joke", "tags": ["C++", "Café", "Puns", "Straße"] },
+              "joke_c": { "character": "mr_funny", "text": "Why not?", "type": "dad_joke", "tags": ["c", "cafe", "puns", "STRASSE"] }
+            }
+            """)
+        let problems = site.problems()
         #expect(problems.count == 1, "spellings that differ in case or accents only are one tag: \(problems)")
         #expect(problems.first?.field == "tags")
         #expect(problems.first?.message.contains("would share the page /tags/c/") == true, "\(problems)")
     }
 
     @Test func aNonLatinTagGetsItsOwnPageWithAnEncodedLink() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("[\"tests\", \"school\"]", with: "[\"猫\"]", in: "jokes.json")
-        let site = try FixtureSite(fixture)
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": { "character": "mr_funny", "text": "Why? Because.", "type": "dad_joke", "tags": ["猫"] }
+            }
+            """)
         try site.build()
-        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("tags/猫/index.html").path))
-        let tags = try String(contentsOf: site.output.appendingPathComponent("tags/index.html"), encoding: .utf8)
-        #expect(tags.contains("/tags/%E7%8C%AB/"))
-        let sitemap = try String(contentsOf: site.output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
-        #expect(sitemap.contains("https://fixture.example.org/tags/%E7%8C%AB/"))
+        #expect(site.exists("tags/猫/index.html"))
+        #expect(try site.read("tags/index.html").contains("/tags/%E7%8C%AB/"))
+        #expect(try site.read("sitemap.xml").contains("https://inline.example.org/tags/%E7%8C%AB/"))
     }
 }

@@ -4,19 +4,14 @@ import Foundation
 /// A private copy of the fixture catalogue in a temporary folder, which a
 /// test may break in one place before loading it.
 final class FixtureCatalogue {
-    let root: URL
+    private let folder: TemporaryFolder
+    var root: URL { folder.url }
     var content: URL { root.appendingPathComponent("content") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("jokesite-test-\(UUID().uuidString)")
+        folder = try TemporaryFolder()
         let source = Bundle.module.url(forResource: "Fixtures/catalogue", withExtension: nil)!
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: source, to: content)
-    }
-
-    /// Tests leave nothing behind in the temporary folder.
-    deinit {
-        try? FileManager.default.removeItem(at: root)
+        try FileManager.default.copyItem(at: source, to: folder.url.appendingPathComponent("content"))
     }
 
     func write(_ name: String, _ text: String) throws {
@@ -41,12 +36,7 @@ final class FixtureCatalogue {
 
     /// All problems of loading and validating this catalogue.
     func problems() -> [Problem] {
-        do {
-            _ = try CatalogueCheck.run(contentDirectory: content.path)
-            return []
-        } catch {
-            return error.problems
-        }
+        CatalogueCheck.problems(in: content)
     }
 
     func load() throws -> Catalogue {

@@ -3,18 +3,13 @@ import Foundation
 /// A private copy of the project's sample `content/`, kept in the stable
 /// format the catalogue commands write.
 final class SampleContent {
-    let root: URL
+    private let folder: TemporaryFolder
+    var root: URL { folder.url }
     var content: URL { root.appendingPathComponent("content") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("jokesite-sample-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: FixtureSite.projectRoot.appendingPathComponent("content"), to: content)
-    }
-
-    /// Tests leave nothing behind in the temporary folder.
-    deinit {
-        try? FileManager.default.removeItem(at: root)
+        folder = try TemporaryFolder(prefix: "jokesite-sample")
+        try FileManager.default.copyItem(at: FixtureSite.projectRoot.appendingPathComponent("content"), to: folder.url.appendingPathComponent("content"))
     }
 
     func read(_ name: String) throws -> String {

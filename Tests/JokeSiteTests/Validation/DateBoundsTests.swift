@@ -25,21 +25,37 @@ import Testing
         #expect(throws: BuildError.self) { try SiteBuilder(options: options).build() }
     }
 
+    /// One joke created on `created` (none: no created_at), assigned to `day`.
+    private func problems(assigning day: String, created: String? = nil, site: String = "") throws -> [Problem] {
+        let createdAt = created.map { ", \"created_at\": \"\($0)\"" } ?? ""
+        return try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": { "character": "mr_funny", "text": "Why? Because.", "type": "dad_joke"\(createdAt) }
+            }
+            -- content/daily_jokes.json --
+            {
+              "\(day)": { "joke_id": "joke_a" }
+            }
+            \(site)
+            """).problems()
+    }
+
     @Test func aDailyKeyOutsideTheRangeIsAnError() throws {
-        let found = try problems { try $0.replace("\"2026-11-20\"", with: "\"1900-01-01\"", in: "daily_jokes.json") }
+        let found = try problems(assigning: "1900-01-01")
         #expect(found.map(\.message) == ["1900-01-01 is outside the supported dates 2000-01-01 … 2100-12-31"])
         #expect(found.first?.documentID == "1900-01-01")
     }
 
     @Test func aDayBeforeTheArchivesFirstDayIsAnError() throws {
-        let configured = try problems { try $0.replace("\"2026-11-20\"", with: "\"2026-11-01\"", in: "daily_jokes.json") }
+        let configured = try problems(assigning: "2026-11-01", site: """
+            -- content/site.json --
+            { "title": "Inline Jokes", "base_url": "https://inline.example.org/", "first_day": "2026-11-20" }
+            """)
         #expect(configured.count == 1)
         #expect(configured.first?.message.hasPrefix("2026-11-01 is before the archive's first day 2026-11-20 (first_day in ") == true)
         // Without first_day, the archive starts on the day of the earliest created_at.
-        let byCreation = try problems { fixture in
-            try fixture.replace("\"first_day\": \"2026-11-20\"", with: "\"language\": \"en\"", in: "site.json")
-            try fixture.replace("\"2026-11-20\"", with: "\"2026-01-09\"", in: "daily_jokes.json")
-        }
+        let byCreation = try problems(assigning: "2026-01-09", created: "2026-01-10T12:00:00Z")
         #expect(byCreation.count == 1)
         #expect(byCreation.first?.message.hasPrefix("2026-01-09 is before the archive's first day 2026-01-10 (the earliest created_at") == true)
     }
@@ -52,10 +68,20 @@ import Testing
         ("1970-01-01T00:00:00Z", "is outside the supported dates"),
     ])
     func impossibleOrOutOfRangeTimestampsAreErrors(timestamp: String, message: String) throws {
-        let found = try problems { try $0.replace("2026-01-10T12:00:00Z", with: timestamp, in: "jokes.json") }
+        let found = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": {
+                "character": "mr_funny",
+                "text": "Why? Because.",
+                "type": "dad_joke",
+                "created_at": "\(timestamp)"
+              }
+            }
+            """).problems()
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.field == "created_at")
-        #expect(found.first?.line == 7)
+        #expect(found.first?.line == 6)
         #expect(found.first?.message.contains(message) == true, "\(found)")
     }
 

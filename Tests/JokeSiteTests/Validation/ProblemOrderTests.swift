@@ -11,8 +11,23 @@ import Testing
     }
 
     @Test func crossReferencesNameTheLineOfTheField() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.write("rating_events.json", """
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": {
+                "character": "mr_nobody",
+                "text": "Why? Because.",
+                "type": "dad_joke"
+              }
+            }
+            -- content/daily_jokes.json --
+            {
+              "2026-11-20": {
+                "created_at": "2026-11-19T12:00:00Z",
+                "joke_id": "joke_zzz"
+              }
+            }
+            -- content/rating_events.json --
             {
               "dev1_joke_a_2026-W47": {
                 "device_id": "dev1",
@@ -22,10 +37,7 @@ import Testing
               }
             }
             """)
-        try fixture.write("daily_jokes.json", "{\n  \"2026-11-20\": {\n    \"created_at\": \"2026-11-19T12:00:00Z\",\n    \"joke_id\": \"joke_zzz\"\n  }\n}\n")
-        try fixture.replace("\"character\": \"mr_funny\",\n    \"text\": \"Why did", with: "\"character\": \"mr_nobody\",\n    \"text\": \"Why did",
-                            in: "jokes.json")
-        #expect(located(fixture.problems()) == [
+        #expect(located(site.problems()) == [
             "daily_jokes.json:4 2026-11-20 joke_id",
             "jokes.json:3 joke_a character",
             "rating_events.json:4 dev1_joke_a_2026-W47 joke_id",
@@ -35,39 +47,96 @@ import Testing
     }
 
     @Test func aDuplicateTextNamesTheLineOfTheText() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("The rain returned - it missed me.", with: "My umbrella broke. So did my spirit!", in: "jokes.json")
-        #expect(located(fixture.problems()) == ["jokes.json:26 joke_d text"])
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_c": {
+                "character": "mr_funny",
+                "text": "My umbrella broke.\\nSo did my *spirit*.",
+                "type": "dad_joke"
+              },
+              "joke_d": {
+                "character": "mr_funny",
+                "type": "dad_joke",
+                "text": "My umbrella broke. So did my spirit!"
+              }
+            }
+            """)
+        #expect(located(site.problems()) == ["jokes.json:10 joke_d text"])
     }
 
+    /// With no text to point at, the problem names the document's line.
     @Test func aMissingTextIsReportedOnce() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("\"text\": \"The rain returned - it missed me.\",\n", with: "", in: "jokes.json")
-        let problems = fixture.problems()
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": {
+                "character": "mr_funny",
+                "text": "Why? Because.",
+                "type": "dad_joke"
+              },
+              "joke_d": {
+                "character": "mr_funny",
+                "type": "dad_joke"
+              }
+            }
+            """)
+        let problems = site.problems()
         #expect(problems.map(\.message) == ["required field is missing"])
-        #expect(located(problems) == ["jokes.json:24 joke_d text"])
+        #expect(located(problems) == ["jokes.json:7 joke_d text"])
     }
 
     @Test func emptyAndPunctuationOnlyTextsAreReportedOnce() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("The rain returned - it missed me.", with: "  ", in: "jokes.json")
-        try fixture.replace("A joke for grown-ups only! Shh.", with: "?!", in: "jokes.json")
-        #expect(fixture.problems().map(\.message) == ["the joke has no text", "the joke has no letters or digits"])
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_d": { "character": "mr_funny", "text": "  ", "type": "dad_joke" },
+              "joke_e": { "character": "mr_funny", "text": "?!", "type": "dad_joke" }
+            }
+            """)
+        #expect(site.problems().map(\.message) == ["the joke has no text", "the joke has no letters or digits"])
     }
 
     @Test func problemsAreInFileAndLineOrderEachOnce() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("\"likes\": 4", with: "\"likes\": \"many\"", in: "jokes.json")
-        try fixture.replace("\"character\": \"mr_sad\",\n    \"text\": \"A joke", with: "\"character\": \"mr_x\",\n    \"text\": \"A joke",
-                            in: "jokes.json")
-        try fixture.replace("\"color\": \"#F5A623\"", with: "\"color\": \"orange\"", in: "characters.json")
-        try fixture.replace("\"joke_id\": \"joke_c\"", with: "\"joke_id\": \"joke_q\"", in: "daily_jokes.json")
-        let problems = fixture.problems()
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": {
+                "character": "mr_funny",
+                "text": "Why? Because.",
+                "type": "dad_joke",
+                "likes": "many"
+              },
+              "joke_c": {
+                "character": "mr_funny",
+                "text": "Why not?",
+                "type": "dad_joke"
+              },
+              "joke_e": {
+                "character": "mr_x",
+                "text": "Who knows?",
+                "type": "dad_joke"
+              }
+            }
+            -- content/characters.json --
+            {
+              "mr_funny": {
+                "name": "Mr. Funny",
+                "color": "orange"
+              }
+            }
+            -- content/daily_jokes.json --
+            {
+              "2026-11-20": { "joke_id": "joke_a" },
+              "2026-11-22": { "joke_id": "joke_q" }
+            }
+            """)
+        let problems = site.problems()
         #expect(located(problems) == [
-            "characters.json:6 mr_funny color",
+            "characters.json:4 mr_funny color",
             "daily_jokes.json:3 2026-11-22 joke_id",
-            "jokes.json:8 joke_a likes",
-            "jokes.json:31 joke_e character",
+            "jokes.json:6 joke_a likes",
+            "jokes.json:14 joke_e character",
         ])
         #expect(problems == problems.inFileOrder())
     }

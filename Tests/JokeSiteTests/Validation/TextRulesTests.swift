@@ -8,48 +8,103 @@ import Testing
     @Test(arguments: [("\\u0007", "U+0007"), ("\\u001b", "U+001B"), ("\\r", "U+000D"), ("\\u0000", "U+0000"),
                       ("\\u007f", "U+007F"), ("\\u0085", "U+0085")])
     func controlCharacterInJokeText(escape: String, name: String) throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("It was well prepared.", with: "It was well\(escape) prepared.", in: "jokes.json")
-        let problems = fixture.problems()
-        #expect(problems == [Problem(file: fixture.content.path + "/jokes.json", line: 4, documentID: "joke_a", field: "text",
-                                     message: "contains the control character \(name); only line breaks and tabs are allowed")])
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": {
+                "character": "mr_funny",
+                "text": "Why did the fixture pass? It was well\(escape) prepared.",
+                "type": "dad_joke"
+              }
+            }
+            """)
+        #expect(site.problems() == [Problem(file: site.file("content/jokes.json"), line: 4, documentID: "joke_a", field: "text",
+                                            message: "contains the control character \(name); only line breaks and tabs are allowed")])
     }
 
     @Test func controlCharacterInAnyText() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("\"Mr. Sad\"", with: "\"Mr.\\u0008 Sad\"", in: "characters.json")
-        try fixture.replace("\"weather\"", with: "\"wea\\u000bther\"", in: "jokes.json")
-        let problems = fixture.problems()
-        #expect(problems.map { "\($0.documentID ?? "") \($0.field ?? "") \($0.line ?? 0)" } == ["mr_sad name 11", "joke_c tags 22"])
+        let site = try InlineSite("""
+            -- content/characters.json --
+            {
+              "mr_funny": { "name": "Mr. Funny" },
+              "mr_sad": { "name": "Mr.\\u0008 Sad" }
+            }
+            -- content/jokes.json --
+            {
+              "joke_c": {
+                "character": "mr_sad",
+                "text": "My umbrella broke.",
+                "type": "dad_joke",
+                "tags": ["wea\\u000bther"]
+              }
+            }
+            """)
+        #expect(site.problems().map { "\($0.documentID ?? "") \($0.field ?? "") \($0.line ?? 0)" } == ["mr_sad name 3", "joke_c tags 6"])
     }
 
     @Test func lineBreaksTabsAndOtherScriptsAreText() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("It was well prepared.", with: "It was\\twell\\nprepared. Café © 猫 حب", in: "jokes.json")
-        #expect(fixture.problems().isEmpty)
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": { "character": "mr_funny", "text": "Why did the fixture pass? It was\\twell\\nprepared. Café © 猫 حب", "type": "dad_joke" }
+            }
+            """)
+        #expect(site.problems().isEmpty)
     }
 
+    /// The limit counts characters, not bytes: "é" is two bytes in UTF-8.
     @Test func jokeTextOfMoreThanAThousandCharacters() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("It was well prepared.", with: String(repeating: "é", count: 974), in: "jokes.json")
-        #expect(fixture.problems().isEmpty, "1,000 characters (2,000 bytes) are allowed")
-        try fixture.replace("Shh.", with: String(repeating: "h", count: 990), in: "jokes.json")
-        #expect(fixture.problems() == [Problem(file: fixture.content.path + "/jokes.json", line: 32, documentID: "joke_e", field: "text",
-                                               message: "the joke is 1017 characters long; at most 1000 are allowed")])
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": { "character": "mr_funny", "text": "\(String(repeating: "é", count: 1000))", "type": "dad_joke" }
+            }
+            """)
+        #expect(site.problems().isEmpty, "1,000 characters (2,000 bytes) are allowed")
+        try site.write("content/jokes.json", """
+            {
+              "joke_a": { "character": "mr_funny", "text": "\(String(repeating: "é", count: 1000))", "type": "dad_joke" },
+              "joke_e": {
+                "character": "mr_funny",
+                "text": "\(String(repeating: "h", count: 1001))",
+                "type": "dad_joke"
+              }
+            }
+            """)
+        #expect(site.problems() == [Problem(file: site.file("content/jokes.json"), line: 5, documentID: "joke_e", field: "text",
+                                            message: "the joke is 1001 characters long; at most 1000 are allowed")])
     }
 
     @Test func fieldNamedTwiceNamesBothLines() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("\"likes\": 4,", with: "\"likes\": 4,\n    \"text\": \"The last value wins elsewhere.\",", in: "jokes.json")
-        #expect(fixture.problems() == [Problem(file: fixture.content.path + "/jokes.json", line: 9, documentID: "joke_a", field: "text",
-                                               message: "the field is named twice, on lines 4 and 9: keep one")])
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": {
+                "character": "mr_funny",
+                "text": "Why did the fixture pass? It was well prepared.",
+                "type": "dad_joke",
+                "likes": 4,
+                "text": "The last value wins elsewhere.",
+                "dislikes": 0
+              }
+            }
+            """)
+        #expect(site.problems() == [Problem(file: site.file("content/jokes.json"), line: 7, documentID: "joke_a", field: "text",
+                                            message: "the field is named twice, on lines 4 and 7: keep one")])
     }
 
     @Test func fieldNamedTwiceInSiteJSON() throws {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("\"per_page\": 2,", with: "\"per_page\": 2,\n  \"per_page\": 3,", in: "site.json")
-        let problems = fixture.problems()
-        #expect(problems.map { "\($0.field ?? "") \($0.line ?? 0) \($0.message)" } == ["per_page 6 the field is named twice, on lines 5 and 6: keep one"])
+        let site = try InlineSite("""
+            -- content/site.json --
+            {
+              "title": "Inline Jokes",
+              "base_url": "https://inline.example.org/",
+              "per_page": 2,
+              "per_page": 3
+            }
+            """)
+        let problems = site.problems()
+        #expect(problems.map { "\($0.field ?? "") \($0.line ?? 0) \($0.message)" } == ["per_page 5 the field is named twice, on lines 4 and 5: keep one"])
     }
 
     /// 1 KB of nested aliases, expanded, is 10^10 values (it took 4.8 GB

@@ -6,28 +6,42 @@ import Testing
 /// document, field and line, with the known field it resembles; `check`
 /// and `build` print it and succeed.
 @Suite struct UnknownFieldTests {
-    private func fixtureWithTypos() throws -> FixtureCatalogue {
-        let fixture = try FixtureCatalogue()
-        try fixture.replace("\"likes\": 4,", with: "\"likes\": 4,\n    \"nsfw\": true,", in: "jokes.json")
-        try fixture.replace("\"per_page\": 2,", with: "\"per_page\": 2,\n  \"time_zone\": \"UTC\",", in: "site.json")
-        return fixture
+    /// `nsfw` on line 6 of jokes.json, `time_zone` on line 4 of site.json.
+    private func siteWithTypos() throws -> InlineSite {
+        try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": {
+                "character": "mr_funny",
+                "text": "Why? Because.",
+                "type": "dad_joke",
+                "nsfw": true
+              }
+            }
+            -- content/site.json --
+            {
+              "title": "Inline Jokes",
+              "base_url": "https://inline.example.org/",
+              "time_zone": "UTC"
+            }
+            """)
     }
 
     @Test func checkPrintsAWarningAndExitsZero() throws {
-        let fixture = try fixtureWithTypos()
-        let result = try JokeSiteProcess.run(["check", "--content", "content"], in: fixture.root)
+        let site = try siteWithTypos()
+        let result = try JokeSiteProcess.run(["check", "--content", "content"], in: site.root)
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("content/jokes.json:9: joke_a: nsfw: warning: unknown field \"nsfw\" (did you mean \"sfw\"?)"), "\(result.output)")
-        #expect(result.output.contains("content/site.json:6: time_zone: warning: unknown field \"time_zone\" (did you mean \"timezone\"?)"),
+        #expect(result.output.contains("content/jokes.json:6: joke_a: nsfw: warning: unknown field \"nsfw\" (did you mean \"sfw\"?)"), "\(result.output)")
+        #expect(result.output.contains("content/site.json:4: time_zone: warning: unknown field \"time_zone\" (did you mean \"timezone\"?)"),
                 "\(result.output)")
-        let github = try JokeSiteProcess.run(["check", "--content", "content", "--format", "github"], in: fixture.root)
-        #expect(github.output.contains("::warning file=content/jokes.json,line=9::joke_a: nsfw: unknown field"), "\(github.output)")
+        let github = try JokeSiteProcess.run(["check", "--content", "content", "--format", "github"], in: site.root)
+        #expect(github.output.contains("::warning file=content/jokes.json,line=6::joke_a: nsfw: unknown field"), "\(github.output)")
     }
 
     @Test func buildPrintsTheWarningAndSucceeds() throws {
-        let fixture = try fixtureWithTypos()
-        let result = try JokeSiteProcess.run(["build", "--content", "content", "--templates", FixtureSite.templates.path, "--date", "2026-11-22"],
-                                             in: fixture.root)
+        let site = try siteWithTypos()
+        let result = try JokeSiteProcess.run(["build", "--content", "content", "--templates", site.templates.path, "--date", "2026-11-22"],
+                                             in: site.root)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("joke_a: nsfw: warning: unknown field \"nsfw\" (did you mean \"sfw\"?)"), "\(result.errors)")
         let again = try JokeSiteProcess.run(["build", "--content", "content", "--templates", FixtureSite.templates.path, "--date", "2026-11-22"],

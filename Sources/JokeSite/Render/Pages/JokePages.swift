@@ -54,24 +54,27 @@ struct JokePages: PageSource {
     }
 
     /// `previous` and `next` (each a link and a setup, also escaped for
-    /// Markdown), and `more`: the
-    /// jokes after the next one, wrapping round the character's list.
+    /// Markdown), and `more`: the jokes after the next one, wrapping round
+    /// the character's list.
     static func neighbours(of position: Int, in ids: [String], _ context: RenderContext)
         -> (previous: TemplateValue, next: TemplateValue, more: [TemplateValue]) {
-        func link(_ index: Int) -> TemplateValue? {
-            guard let view = context.joke(ids[index])?.view else { return nil }
-            let setup = PlainText.truncated(view.setupLine, to: 80)
-            return jokeLink.record(["link": .text(view.link), "setup": .text(setup), "setup_md": .text(MarkdownEscaping.escape(setup))])
-        }
+        func link(_ index: Int) -> TemplateValue? { context.joke(ids[index])?.link }
         let previous = position > 0 ? link(position - 1) : nil
         let next = position + 1 < ids.count ? link(position + 1) : nil
-        let shown: Set = [position - 1, position, position + 1]
         var more: [TemplateValue] = []
         var index = position + 2
         while more.count < moreCount, index < position + ids.count {
-            if !shown.contains(index % ids.count), let joke = link(index % ids.count) { more.append(joke) }
+            let wrapped = index % ids.count
+            // Not the joke itself nor the ones beside it, which wrapping can reach.
+            if abs(wrapped - position) > 1, let joke = link(wrapped) { more.append(joke) }
             index += 1
         }
         return (previous ?? .absent, next ?? .absent, more)
+    }
+
+    /// A joke as `jokeLink`.
+    static func link(to view: JokeView) -> TemplateValue {
+        let setup = PlainText.truncated(view.setupLine, to: 80)
+        return jokeLink.record(["link": .text(view.link), "setup": .text(setup), "setup_md": .text(MarkdownEscaping.escape(setup))])
     }
 }

@@ -10,15 +10,19 @@ struct JokeValues: Sendable {
 
     let view: JokeView
     let value: TemplateValue
+    /// The joke as other jokes' pages link to it (`JokePages.jokeLink`):
+    /// made once, not once per page that links to it.
+    let link: TemplateValue
 
     init(_ view: JokeView, cards: JokeCards) {
         self.view = view
+        link = JokePages.link(to: view)
         let cardFields = view.cardFields
         let fields = TemplateValue.record(cardFields)
         let html = DerivedValue(from: fields) { .text(cards.html.render($0)) }
         // The Markdown card stands in a list item or between paragraphs:
         // its partial's trailing line break would open a gap.
-        let markdown = DerivedValue(from: fields) { .text(cards.markdown.render($0).trimmingWhitespace()) }
+        let markdown = DerivedValue(sameInputsAs: html) { .text(cards.markdown.render($0).trimmingWhitespace()) }
         value = .derived(DerivedValue(shared: .record(cardFields + [.derived(html), .derived(markdown)])))
     }
 }

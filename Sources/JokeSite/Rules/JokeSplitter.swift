@@ -164,9 +164,19 @@ public enum JokeSplitter {
 
 extension String {
     func trimmingWhitespace() -> String {
+        // Most texts start and end with an ASCII byte that is not
+        // whitespace: then no `Character` at either end is whitespace.
+        if let first = utf8.first, let last = utf8.last, !Self.mayBeWhitespace(first), !Self.mayBeWhitespace(last) {
+            return self
+        }
         guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let last = lastIndex(where: { !$0.isWhitespace })!
         return String(self[first...last])
+    }
+
+    /// An ASCII whitespace byte, or a byte of a non-ASCII character (which may be whitespace).
+    private static func mayBeWhitespace(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
     }
 
     func replacingCRLF() -> String {

@@ -23,7 +23,10 @@ struct JokeValues: Sendable {
         // The Markdown card stands in a list item or between paragraphs:
         // its partial's trailing line break would open a gap.
         let markdown = DerivedValue(sameInputsAs: html) { .text(cards.markdown.render($0).trimmingWhitespace()) }
-        value = .derived(DerivedValue(shared: .record(cardFields + [.derived(html), .derived(markdown)])))
+        // The cards are made from the card's fields alone, so the fields'
+        // hash stands for the whole value: they are hashed once, not again
+        // with the cards appended.
+        value = .derived(DerivedValue(sameInputsAs: html) { _ in .record(cardFields + [.derived(html), .derived(markdown)]) })
     }
 }
 

@@ -1,11 +1,18 @@
-/// Stable 64-bit hashes (FNV-1a) of values and schemas: equal inputs give
-/// equal hashes in every run and on every machine, which Swift's `Hasher`
-/// does not. A page's output is a function of its templates and its value
-/// tree, and the whole tree is hashed, so a value added to a page cannot be
-/// left out of its fingerprint.
+/// Stable 64-bit hashes of values and schemas: equal inputs give equal
+/// hashes in every run and on every machine, which Swift's `Hasher` does
+/// not. A page's output is a function of its templates and its value tree,
+/// and the whole tree is hashed, so a value added to a page cannot be left
+/// out of its fingerprint.
+///
+/// Each step is a bijection of the state given its input, so inputs that
+/// differ in one place always hash apart: a one-byte kind tag is an FNV-1a
+/// step; numbers and text go eight bytes (little-endian) at a time through
+/// a multiply and a shift, several times faster than FNV-1a's byte steps,
+/// as every page's whole value is hashed on every build.
 public struct StableHasher: Sendable {
     public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x100_0000_01b3
+    private static let multiplier: UInt64 = 0xff51_afd7_ed55_8ccd
 
     public private(set) var value: UInt64
 
@@ -13,32 +20,42 @@ public struct StableHasher: Sendable {
         value = seed
     }
 
-    public mutating func combine(bytes: some Sequence<UInt8>) {
+    /// Bytes eight at a time, the last word padded with zeros.
+    public mutating func combine(bytes: UnsafeRawBufferPointer) {
         var hash = value
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* Self.prime
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = Self.step(hash, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        if offset < bytes.count {
+            var word: UInt64 = 0
+            for (shift, byte) in zip(stride(from: 0, to: 64, by: 8), bytes[offset...]) { word |= UInt64(byte) << UInt64(shift) }
+            hash = Self.step(hash, word)
         }
         value = hash
     }
 
     public mutating func combine(_ number: UInt64) {
-        var rest = number
-        for _ in 0..<8 {
-            value = (value ^ (rest & 0xff)) &* Self.prime
-            rest >>= 8
-        }
+        value = Self.step(value, number)
     }
 
     /// Length first, so `"ab","c"` and `"a","bc"` differ.
     public mutating func combine(_ text: String) {
         combine(UInt64(text.utf8.count))
-        // A buffer hashes several times faster than the UTF-8 view.
-        if text.utf8.withContiguousStorageIfAvailable({ combine(bytes: $0) }) == nil { combine(bytes: text.utf8) }
+        if text.utf8.withContiguousStorageIfAvailable({ combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            Array(text.utf8).withUnsafeBytes { combine(bytes: $0) }
+        }
     }
 
     /// A one-byte kind before each value, so `["a"]` and `"a"` differ.
     mutating func tag(_ kind: Unicode.Scalar) {
-        combine(bytes: CollectionOfOne(UInt8(truncatingIfNeeded: kind.value)))
+        value = (value ^ UInt64(kind.value & 0xff)) &* Self.prime
+    }
+
+    private static func step(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let mixed = (hash ^ word) &* multiplier
+        return mixed ^ (mixed >> 32)
     }
 }
 

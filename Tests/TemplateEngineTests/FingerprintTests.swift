@@ -4,11 +4,27 @@ import TemplateEngine
 /// A page's key is the fingerprint of its whole value tree: any value a
 /// template can reach changes it.
 @Suite struct FingerprintTests {
-    /// FNV-1a 64 of the bytes `s`, 1 as eight little-endian bytes, `a`
-    /// (kind, length, text), worked out apart from the engine: a change of
-    /// the hashing must be deliberate.
+    /// The kind `s` (an FNV-1a step), the length 1 and the text `a` (each a
+    /// word step), worked out apart from the engine: a change of the
+    /// hashing must be deliberate.
     @Test func isStableAcrossRunsAndMachines() {
-        #expect(TemplateValue.text("a").fingerprint() == 0xb4d9_0dd5_d7e9_1706)
+        #expect(TemplateValue.text("a").fingerprint() == 0x68e0_3331_059e_98b5)
+    }
+
+    /// Text is hashed eight bytes at a time: every length around a word's
+    /// boundary, and a change of any byte, gives a hash of its own.
+    @Test func everyByteOfALongTextCounts() {
+        let text = Array("The rain returned - it missed me.".utf8)
+        var seen: Set<UInt64> = []
+        for length in 0...text.count {
+            seen.insert(TemplateValue.text(String(decoding: text[..<length], as: UTF8.self)).fingerprint())
+        }
+        for position in text.indices {
+            var changed = text
+            changed[position] ^= 0x20
+            seen.insert(TemplateValue.text(String(decoding: changed, as: UTF8.self)).fingerprint())
+        }
+        #expect(seen.count == text.count + 1 + text.count)
     }
 
     @Test func changingAnyLeafOfAPageChangesIt() {

@@ -11,12 +11,17 @@ extension TemplateSchema {
 
     /// The values of `record`, without wrapping them.
     func fieldValues(_ values: KeyValuePairs<String, TemplateValue>) -> [TemplateValue] {
-        var fields = [TemplateValue](repeating: .absent, count: self.fields.count)
+        let count = self.fields.count
+        // Not `init(repeating:count:)`, which this module calls unspecialized.
+        var fields = [TemplateValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.initialize(repeating: .absent)
+            initialized = count
+        }
         // Values mostly come in declaration order: the field after the last
         // one found is tried first, before a search of them all.
         var next = 0
         for (name, value) in values {
-            let index = next < self.fields.count && self.fields[next].name == name ? next : index(of: name)
+            let index = next < count && self.fields[next].name == name ? next : index(of: name)
             guard let index else {
                 assertionFailure("\(self.name) declares no \"\(name)\"")
                 continue

@@ -44,19 +44,26 @@ import Testing
                                              in: site.root)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("joke_a: nsfw: warning: unknown field \"nsfw\" (did you mean \"sfw\"?)"), "\(result.errors)")
-        let again = try JokeSiteProcess.run(["build", "--content", "content", "--templates", FixtureSite.templates.path, "--date", "2026-11-22"],
-                                            in: fixture.root)
+        let again = try JokeSiteProcess.run(["build", "--content", "content", "--templates", site.templates.path, "--date", "2026-11-22"],
+                                            in: site.root)
         #expect(again.output.contains("(up to date)"), "\(again.output)")
         #expect(again.errors.contains("joke_a: nsfw: warning: unknown field \"nsfw\""), "a build that stops at once says it again")
     }
 
     @Test func aFailedBuildStillPrintsTheWarning() throws {
-        let fixture = try fixtureWithTypos()
-        try fixture.replace("\"per_page\": 2,", with: "\"per_page\": 0,", in: "site.json")
-        let result = try JokeSiteProcess.run(["build", "--content", "content", "--templates", FixtureSite.templates.path, "--date", "2026-11-22"],
-                                             in: fixture.root)
+        let site = try siteWithTypos()
+        try site.write("content/site.json", """
+            {
+              "title": "Inline Jokes",
+              "base_url": "https://inline.example.org/",
+              "time_zone": "UTC",
+              "per_page": 0
+            }
+            """)
+        let result = try JokeSiteProcess.run(["build", "--content", "content", "--templates", site.templates.path, "--date", "2026-11-22"],
+                                             in: site.root)
         #expect(result.status == 1)
-        #expect(result.errors.contains("joke_a: nsfw: warning: unknown field \"nsfw\""), "\(result.errors)")
+        #expect(result.errors.contains("content/site.json:4: time_zone: warning: unknown field \"time_zone\""), "\(result.errors)")
         #expect(result.errors.contains("build failed: 1 problem;"), "\(result.errors)")
     }
 

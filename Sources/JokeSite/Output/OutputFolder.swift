@@ -102,22 +102,23 @@ public final class OutputFolder: Sendable {
         try write(relativePath, text.utf8)
     }
 
-    /// Records that the page at `route`, with `key`, made its files.
-    func recordPage(_ route: String, key: UInt64) {
-        tally.withLock { $0.pages[route] = key }
+    /// Records that the output named `name` (a page's route, a document's
+    /// path; see `OutputJob`), with `key`, made its files.
+    func recordOutput(_ name: String, key: UInt64) {
+        tally.withLock { $0.pages[name] = key }
     }
 
-    /// Keeps the files of a page the last build made with the same key, if
-    /// they are all still there; false means the page must be rendered.
-    func keepPage(_ route: String, key: UInt64, files: [String]) -> Bool {
-        guard let lastManifest, lastManifest.pages[route] == key else { return false }
+    /// Keeps the files of an output the last build made with the same key,
+    /// if they are all still there; false means it must be rendered.
+    func keepOutput(_ name: String, key: UInt64, files: [String]) -> Bool {
+        guard let lastManifest, lastManifest.pages[name] == key else { return false }
         var kept: [(String, UInt64)] = []
         for path in files {
             guard let hash = lastManifest.hashes[path], access(destinationPath + "/" + path, F_OK) == 0 else { return false }
             kept.append((path, hash))
         }
         tally.withLock { tally in
-            tally.pages[route] = key
+            tally.pages[name] = key
             for (path, hash) in kept { tally.hashes[path] = hash }
             tally.filesKept += kept.count
         }

@@ -70,7 +70,7 @@ struct SiteRenderer: Sendable {
         let prepared = try job.prepare()
         totals.outputs += 1
         if let cards, let card = prepared.card { try cards.draw(card) }
-        if output.keepPage(job.name, key: prepared.key, files: job.files) {
+        if output.keepOutput(job.name, key: prepared.key, files: job.files) {
             totals.renderSeconds += StageClock.seconds(since: started)
             return
         }
@@ -85,7 +85,7 @@ struct SiteRenderer: Sendable {
             if job.isPage { totals.templateSeconds += StageClock.seconds(between: rendering, and: rendered) }
             writing += StageClock.seconds(between: rendered, and: DispatchTime.now())
         }
-        output.recordPage(job.name, key: prepared.key)
+        output.recordOutput(job.name, key: prepared.key)
         totals.renderSeconds += StageClock.seconds(since: started) - writing
         totals.writeSeconds += writing
     }

@@ -25,9 +25,9 @@ final class CardDrawer: Sendable {
         let route = cards.route(of: card)
         guard claimed.withLock({ $0.insert(route).inserted }) else { return }
         let key = StableHash.fnv1a(route, seed: generatorKey)
-        if output.keepPage(route, key: key, files: [route]) { return }
+        if output.keepOutput(route, key: key, files: [route]) { return }
         try output.write(route, cards.cards.png(card))
         drawCount.add(1, ordering: .relaxed)
-        output.recordPage(route, key: key)
+        output.recordOutput(route, key: key)
     }
 }

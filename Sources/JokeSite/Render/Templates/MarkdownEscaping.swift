@@ -12,6 +12,7 @@ enum MarkdownEscaping {
     static func escape(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
+            guard needsEscaping(bytes) else { return nil }
             // Every special character is ASCII, and no byte of a multi-byte
             // UTF-8 sequence is: working on bytes is exact.
             var escaped: [UInt8] = []
@@ -68,11 +69,16 @@ enum MarkdownEscaping {
                 escaped.append(byte)
                 index += 1
             }
-            // Escaping only ever adds bytes: as many means nothing changed,
-            // and the text (often shared by many pages) is kept as it is.
-            if escaped.count == bytes.count { return nil }
             return String(decoding: escaped, as: UTF8.self)
         } ?? text
+    }
+
+    /// Whether anything in the text is escaped: most joke texts are one
+    /// line of words, kept as they are (and shared with the plain text).
+    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        if first == space || first == tab || isDigit(first) || isBlockMarker(first) || last == space || last == tab { return true }
+        return bytes.contains { $0 == newline || isInlineMarker($0) }
     }
 
     /// Escaped wherever they are: emphasis, code, links and images, raw

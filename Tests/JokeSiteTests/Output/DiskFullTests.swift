@@ -19,16 +19,6 @@ import Glibc
         return true
     }()
 
-    private static func files(of folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
-        }
-        return files
-    }
-
     /// Fills the file system of `folder` but for about `free` bytes.
     private func fill(_ folder: URL, leaving free: Int) throws -> URL {
         let filler = folder.appendingPathComponent("filler")
@@ -59,12 +49,12 @@ import Glibc
         #expect(try build("2026-11-23", into: references.new).status == 0)
 
         #expect(try build("2026-11-22", into: output).status == 0)
-        let before = try Self.files(of: output)
+        let before = try FolderSnapshot.files(of: output)
         let filler = try fill(disk, leaving: 12 * 1024)
         let full = try build("2026-11-23", into: output)
         #expect(full.status == 3)
         #expect(full.errors.contains("No space left on device"), "\(full.errors)")
-        #expect(try Self.files(of: output) == before, "the previous output is untouched")
+        #expect(try FolderSnapshot.files(of: output) == before, "the previous output is untouched")
         let state = disk.appendingPathComponent(".public.jokesite")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: state.path)
             .filter { $0 == "staging" || $0 == "journal" || $0.contains(".tmp-") }
@@ -73,9 +63,9 @@ import Glibc
         try FileManager.default.removeItem(at: filler)
         let old = try build("2026-11-22", into: output)
         #expect(old.status == 0)
-        #expect(try Self.files(of: output) == Self.files(of: references.old), "\(old.output)")
+        #expect(try FolderSnapshot.files(of: output) == FolderSnapshot.files(of: references.old), "\(old.output)")
         #expect(try build("2026-11-23", into: output).status == 0)
-        #expect(try Self.files(of: output) == Self.files(of: references.new))
+        #expect(try FolderSnapshot.files(of: output) == FolderSnapshot.files(of: references.new))
     }
 }
 #endif

@@ -53,17 +53,7 @@ import Testing
         let started = Date()
         let result = try JokeSiteProcess.run(try arguments(inputs, into: folder))
         guard result.status == 0 else { throw Failure(result.errors) }
-        return (try Self.files(of: folder), Date().timeIntervalSince(started))
-    }
-
-    private static func files(of folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
-        }
-        return files
+        return (try FolderSnapshot.files(of: folder), Date().timeIntervalSince(started))
     }
 
     /// Starts a build of `inputs` into the output and kills it after `delay` seconds.
@@ -83,7 +73,7 @@ import Testing
     private func buildAndCheck(_ inputs: Inputs, expected: [String: Data], after note: String) throws {
         let result = try JokeSiteProcess.run(try arguments(inputs, into: output))
         #expect(result.status == 0, "\(note): \(result.errors)")
-        let files = try Self.files(of: output)
+        let files = try FolderSnapshot.files(of: output)
         let upToDate = result.output.contains("(up to date)")
         #expect(files.keys.sorted() == expected.keys.sorted(), "\(note), then \(inputs)\(upToDate ? ", said up to date" : "")")
         #expect(files == expected, "\(note), then \(inputs)\(upToDate ? ", said up to date" : ""): bytes differ")

@@ -18,13 +18,7 @@ extension BuiltSite {
 
     /// Every file of the output, relative path → bytes.
     func snapshot() throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: output, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            files[String(url.path.dropFirst(output.path.count + 1))] = try Data(contentsOf: url)
-        }
-        return files
+        try FolderSnapshot.files(of: output)
     }
 
     /// Paths of the HTML files of the output.
@@ -69,5 +63,18 @@ extension SiteBuilder {
             guard case .problems(let problems) = error else { throw error }
             return problems
         }
+    }
+}
+
+/// Every regular file under a folder, relative path → bytes.
+enum FolderSnapshot {
+    static func files(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
     }
 }

@@ -77,8 +77,8 @@ let package = Package(
             dependencies: ["JokeSite", "SocialCards", "jokesite"],
             resources: [.copy("Fixtures")]
         ),
-        // Reads the Mustache spec from ../shared/mustache-spec.
-        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
+        // Carries the Mustache spec's test files (MIT, see MustacheSpec/README.md).
+        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"], resources: [.copy("MustacheSpec")]),
     ],
     swiftLanguageModes: [.v6]
 )

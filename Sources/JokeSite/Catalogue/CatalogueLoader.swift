@@ -45,6 +45,8 @@ public struct CatalogueLoader: Sendable {
             site.report("base_url", "\"\(baseURL)\" is not an absolute http(s) URL")
         }
         if !baseURL.hasSuffix("/") { baseURL += "/" }
+        let appScheme = site.string("app_scheme", default: "mrfunnyjokes")
+        if let problem = AppScheme.problem(appScheme) { site.report("app_scheme", problem) }
         let perPage = site.int("per_page", default: 50)
         if perPage < 1 { site.report("per_page", "must be at least 1, found \(perPage)") }
         return Site(
@@ -52,7 +54,7 @@ public struct CatalogueLoader: Sendable {
             baseURL: baseURL,
             timeZone: zone ?? TimeZone(identifier: Site.defaultTimeZone)!,
             language: site.string("language", default: "en"),
-            appScheme: site.string("app_scheme", default: "mrfunnyjokes"),
+            appScheme: appScheme,
             perPage: max(perPage, 1),
             includeNSFW: site.bool("include_nsfw", default: false),
             menu: object?["menu"] == nil ? nil : site.stringArray("menu"),

@@ -95,7 +95,7 @@ public struct SiteBuilder: Sendable {
             try clock.time("write") { () throws(OutputError) in try output.commit() }
         } catch {
             output.discard()
-            throw .output(error)
+            throw error.isRefusal ? .usage(error.description) : .output(error)
         }
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept

@@ -57,7 +57,7 @@ struct CommitJournal {
         let output = state.destination.path
         if let swap { try swapIn(swap, state) }
         var folders = Set<String>()
-        for path in removals where !Self.passesThroughLink(path, in: output) {
+        for path in removals where OutputPath.firstFolderThatIsNot(in: path, output: output, missingCounts: true) == nil {
             unlink(output + "/" + path)
             var folder = path
             while let slash = folder.lastIndex(of: "/") {
@@ -72,6 +72,9 @@ struct CommitJournal {
             let staged = state.stagedFiles + "/" + path
             // Renamed already by the run that was killed.
             guard access(staged, F_OK) == 0 else { continue }
+            if let folder = OutputPath.firstFolderThatIsNot(in: path, output: output, missingCounts: false) {
+                throw OutputError.linkInTheWay(folder, output: output)
+            }
             try makeParentFolders(of: path, in: output, made: &made)
             guard rename(staged, output + "/" + path) == 0 else {
                 throw OutputError.failed("cannot replace the file", at: output + "/" + path)
@@ -112,17 +115,5 @@ struct CommitJournal {
             }
             made.insert(folder)
         }
-    }
-
-    /// A stale file is removed only where the output has it, never through
-    /// a symbolic link to somewhere else.
-    private static func passesThroughLink(_ path: String, in output: String) -> Bool {
-        var folder = output
-        for component in path.split(separator: "/").dropLast() {
-            folder += "/" + component
-            var info = stat()
-            if lstat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR { return true }
-        }
-        return false
     }
 }

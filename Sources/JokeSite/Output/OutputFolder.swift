@@ -136,6 +136,7 @@ public final class OutputFolder: Sendable {
             folderInode = BuildFingerprint.inode(of: destinationPath)
             journal.removals = lastManifest.hashes.keys.filter { hashes[$0] == nil }.sorted()
             journal.puts = staged.sorted()
+            try checkNoLinkInTheWay(of: journal.puts)
         } else {
             folderInode = BuildFingerprint.inode(of: state.stagedSite)
             journal.swap = folderInode
@@ -179,6 +180,18 @@ public final class OutputFolder: Sendable {
         }
     }
 
+    /// Before the journal, so a refused commit changes nothing.
+    private func checkNoLinkInTheWay(of puts: [String]) throws(OutputError) {
+        var checked = Set<Substring>()
+        for path in puts {
+            let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            guard checked.insert(folder).inserted else { continue }
+            if let blocked = OutputPath.firstFolderThatIsNot(in: path, output: destinationPath, missingCounts: false) {
+                throw .linkInTheWay(blocked, output: destinationPath)
+            }
+        }
+    }
+
     private static func hasSameBytes(_ path: String, _ bytes: some Collection<UInt8>) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
@@ -196,7 +209,21 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
 
+    /// The build stopped before changing anything because of what the
+    /// owner put in the output (exit code 2), not because writing failed.
+    public var isRefusal = false
+
     public var description: String { "\(path): \(message)" }
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    init(path: String, refusal: String) {
+        self.init(path: path, message: refusal)
+        isRefusal = true
+    }
 
     /// The failure of the system call just made: `errno` is read before
     /// the path is built, which may change it.

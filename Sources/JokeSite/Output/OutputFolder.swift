@@ -81,9 +81,17 @@ public final class OutputFolder: Sendable {
         tally.withLock { $0.hashes[relativePath] = hash }
         if let lastManifest {
             let current = destinationPath + "/" + relativePath
-            if lastManifest.hashes[relativePath] == hash ? access(current, F_OK) == 0 : compareWithOutput && Self.hasSameBytes(current, bytes) {
+            let lastHash = lastManifest.hashes[relativePath]
+            if lastHash == hash ? access(current, F_OK) == 0 : compareWithOutput && Self.hasSameBytes(current, bytes) {
                 tally.withLock { $0.filesKept += 1 }
                 return
+            }
+            // The last build did not write it: the owner did.
+            if lastHash == nil, !compareWithOutput, Self.exists(current) {
+                throw OutputError(path: current, refusal: """
+                    was not written by jokesite, and this build would replace it: move it out of the output \
+                    (or build with --clean to replace the output and everything in it)
+                    """)
             }
         }
         try makeParentFolders(of: relativePath)
@@ -190,6 +198,11 @@ public final class OutputFolder: Sendable {
                 throw .linkInTheWay(blocked, output: destinationPath)
             }
         }
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     private static func hasSameBytes(_ path: String, _ bytes: some Collection<UInt8>) -> Bool {

@@ -95,6 +95,32 @@ import Testing
         #expect(site.exists("jokes/joke_f/index.html"))
     }
 
+    /// A page added to the catalogue where the owner wrote a file by hand:
+    /// the build stops (exit 2) naming the file, which stays as it was, and
+    /// so never becomes jokesite's to remove later.
+    @Test func aFileTheOwnerWroteIsNeverReplaced() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let faq = site.output.appendingPathComponent("faq/index.html")
+        try FileManager.default.createDirectory(at: faq.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("<p>my own FAQ</p>".utf8).write(to: faq)
+        try site.fixture.write("pages/faq.md", "---\ntitle: FAQ\n---\nAsk us.\n")
+        #expect { try site.build() } throws: { error in
+            guard case .usage(let message) = error as? BuildError else { return false }
+            return message.contains(faq.path) && message.contains("not written by jokesite")
+        }
+        #expect(try site.read("faq/index.html") == "<p>my own FAQ</p>")
+        #expect(!site.exists("faq/index.md"), "nothing of the refused build was committed")
+
+        let result = try JokeSiteProcess.run(["build", "--templates", FixtureSite.templates.path, "--date", "2026-11-22"],
+                                             in: site.fixture.root)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("public/faq/index.html: was not written by jokesite"), "\(result.errors)")
+        try site.fixture.remove("pages/faq.md")
+        try site.build()
+        #expect(try site.read("faq/index.html") == "<p>my own FAQ</p>")
+    }
+
     /// Without a manifest jokesite cannot know which files it wrote: it
     /// writes the site into the folder and removes nothing.
     @Test func aLostOrDamagedManifestRemovesNothing() throws {

@@ -10,6 +10,9 @@ import Foundation
 struct CommitJournal {
     /// The inode of the staged site that becomes the output.
     var swap: UInt64?
+    /// A first build without `--clean`: what appeared in the output while
+    /// it ran is the owner's, and moves into the new site.
+    var keepsWhatAppeared = false
     var removals: [String] = []
     var puts: [String] = []
 
@@ -17,7 +20,7 @@ struct CommitJournal {
 
     func write(_ state: StateFolder) throws(OutputError) {
         var body = Array(Self.header.utf8)
-        if let swap { body += Array("swap \(swap)\n".utf8) }
+        if let swap { body += Array("\(keepsWhatAppeared ? "swap-keeping" : "swap") \(swap)\n".utf8) }
         for path in removals { body += Array("remove \(path)\n".utf8) }
         for path in puts { body += Array("put \(path)\n".utf8) }
         do {
@@ -36,9 +39,10 @@ struct CommitJournal {
             guard let space = line.firstIndex(of: " ") else { return nil }
             let value = String(line[line.index(after: space)...])
             switch line[..<space] {
-            case "swap":
+            case "swap", "swap-keeping":
                 guard let inode = UInt64(value) else { return nil }
                 journal.swap = inode
+                journal.keepsWhatAppeared = line.hasPrefix("swap-keeping ")
             case "remove" where OutputPath.isConfined(value): journal.removals.append(value)
             case "put" where OutputPath.isConfined(value): journal.puts.append(value)
             default: return nil
@@ -55,7 +59,10 @@ struct CommitJournal {
         let manifestStaged = access(state.stagedManifest, F_OK) == 0
         if manifestStaged { unlink(state.manifest) }
         let output = state.destination.path
-        if let swap { try swapIn(swap, state) }
+        if let swap {
+            try swapIn(swap, state)
+            if keepsWhatAppeared { Self.carryOver(replacedBy: swap, state) }
+        }
         var folders = Set<String>()
         for path in removals where OutputPath.firstFolderThatIsNot(in: path, output: output, missingCounts: true) == nil {
             unlink(output + "/" + path)
@@ -102,6 +109,32 @@ struct CommitJournal {
             throw OutputError.failed("cannot replace the output folder", at: output)
         }
         StateFolder.flush(folder: state.destination.deletingLastPathComponent().path)
+    }
+
+    /// Moves what the replaced folder holds (it was empty when the build
+    /// started) into the new site, before the staging folder is removed.
+    /// `OutputFolder.commit` refused entries the site also has; one that
+    /// appeared since wins over the site's, as the owner's latest word.
+    private static func carryOver(replacedBy inode: UInt64, _ state: StateFolder) {
+        for replaced in [state.stagedSite, state.staging + "/replaced"] where BuildFingerprint.inode(of: replaced) != inode {
+            move(contentsOf: replaced, into: state.destination.path)
+        }
+    }
+
+    private static func move(contentsOf source: String, into target: String) {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [] {
+            let (from, to) = (source + "/" + entry, target + "/" + entry)
+            if isFolder(from), isFolder(to) {
+                move(contentsOf: from, into: to)
+            } else {
+                rename(from, to)
+            }
+        }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// `mkdir -p` of the file's folder in the output.

@@ -24,6 +24,8 @@ public final class OutputFolder: Sendable {
     private let lastManifest: OutputManifest?
     /// No trusted manifest: each file is compared with the output's bytes.
     private let compareWithOutput: Bool
+    /// Not `--clean`: whatever appears in the output during a first build is kept.
+    private let keepsWhatAppears: Bool
     /// Where new files go: the staged site, or the staged changes.
     private let root: String
     private let tally = Mutex(Tally())
@@ -48,6 +50,7 @@ public final class OutputFolder: Sendable {
         self.destination = destination.standardizedFileURL
         destinationPath = self.destination.path
         self.state = state
+        keepsWhatAppears = !clean
         var info = stat()
         let exists = lstat(destinationPath, &info) == 0
         if exists, (info.st_mode & S_IFMT) != S_IFDIR {
@@ -148,6 +151,8 @@ public final class OutputFolder: Sendable {
         } else {
             folderInode = BuildFingerprint.inode(of: state.stagedSite)
             journal.swap = folderInode
+            journal.keepsWhatAppeared = keepsWhatAppears
+            if keepsWhatAppears { try checkNothingAppearedInTheWay() }
         }
         guard let folderInode else {
             throw OutputError(path: destinationPath, message: "the output folder went away during the build")
@@ -185,6 +190,23 @@ public final class OutputFolder: Sendable {
                 throw .failed("cannot create the folder", at: destinationPath + "/" + folder)
             }
             tally.withLock { _ = $0.createdFolders.insert(made) }
+        }
+    }
+
+    /// A first build's output was empty or absent: an entry there now
+    /// appeared during the build. It is kept (see `CommitJournal`), unless
+    /// the site has a file at its place.
+    private func checkNothingAppearedInTheWay() throws(OutputError) {
+        guard let appeared = FileManager.default.enumerator(atPath: destinationPath) else { return }
+        for case let path as String in appeared {
+            let staged = state.stagedSite + "/" + path
+            var info = stat()
+            guard lstat(staged, &info) == 0 else { continue }
+            if !(CommitJournal.isFolder(staged) && CommitJournal.isFolder(destinationPath + "/" + path)) {
+                throw OutputError(path: destinationPath + "/" + path, refusal: """
+                    appeared while the build ran, where the site has a file of its own: move it away, then build again
+                    """)
+            }
         }
     }
 

@@ -17,7 +17,7 @@ public struct SiteBuilder: Sendable {
         let cache = try BuildCache(destination: destination, options: options, today: today)
         var committed = false
         defer { cache.close(committed: committed) }
-        if var unchanged = cache.lastBuildIfUnchanged() {
+        if var unchanged = cache.lastBuildIfUnchanged(clean: options.clean) {
             unchanged.seconds = clock.total
             return unchanged
         }

@@ -34,7 +34,7 @@ public final class OutputFolder: Sendable {
         var createdFolders: Set<String> = [""]
         var filesWritten = 0
         var filesKept = 0
-        var hashes: [String: UInt64] = [:]
+        var files: [String: OutputFileRecord] = [:]
         var pages: [String: UInt64] = [:]
         var staged: [String] = []
         /// The journal is written: the commit must be finished, never undone.
@@ -61,13 +61,13 @@ public final class OutputFolder: Sendable {
             lastManifest = nil
             root = state.stagedSite
         } else {
-            lastManifest = manifest ?? OutputManifest(folderInode: UInt64(info.st_ino), hashes: [:])
+            lastManifest = manifest ?? OutputManifest(folderInode: UInt64(info.st_ino), files: [:])
             root = state.stagedFiles
         }
         compareWithOutput = lastManifest != nil && manifest == nil
         if let lastManifest {
             tally.withLock {
-                $0.hashes.reserveCapacity(lastManifest.hashes.count)
+                $0.files.reserveCapacity(lastManifest.files.count)
                 $0.pages.reserveCapacity(lastManifest.pages.count)
             }
         }
@@ -81,16 +81,26 @@ public final class OutputFolder: Sendable {
     /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`).
     public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws(OutputError) {
         let hash = ContentHash.of(bytes)
-        tally.withLock { $0.hashes[relativePath] = hash }
         if let lastManifest {
             let current = destinationPath + "/" + relativePath
-            let lastHash = lastManifest.hashes[relativePath]
-            if lastHash == hash ? access(current, F_OK) == 0 : compareWithOutput && Self.hasSameBytes(current, bytes) {
-                tally.withLock { $0.filesKept += 1 }
+            let last = lastManifest.files[relativePath]
+            // Kept: the same bytes, and the file as the last build left it.
+            let kept = if let last {
+                last.hash == hash && last.matches(OutputFileRecord.stamp(of: current)) ? last : nil
+            } else if compareWithOutput, Self.hasSameBytes(current, bytes), let stamp = OutputFileRecord.stamp(of: current) {
+                OutputFileRecord(hash: hash, stamp: stamp)
+            } else {
+                OutputFileRecord?.none
+            }
+            if let kept {
+                tally.withLock {
+                    $0.files[relativePath] = kept
+                    $0.filesKept += 1
+                }
                 return
             }
             // The last build did not write it: the owner did.
-            if lastHash == nil, !compareWithOutput, Self.exists(current) {
+            if last == nil, !compareWithOutput, Self.exists(current) {
                 throw OutputError(path: current, refusal: """
                     was not written by jokesite, and this build would replace it: move it out of the output \
                     (or build with --clean to replace the output and everything in it)
@@ -98,12 +108,18 @@ public final class OutputFolder: Sendable {
             }
         }
         try makeParentFolders(of: relativePath)
+        let staged = root + "/" + relativePath
         do {
-            try FileBytes.create(root + "/" + relativePath, bytes)
+            try FileBytes.create(staged, bytes)
         } catch {
             throw OutputError(path: destinationPath + "/" + relativePath, message: "cannot write the file: \(error)")
         }
+        // The rename into the output keeps the size and modification time.
+        guard let stamp = OutputFileRecord.stamp(of: staged) else {
+            throw .failed("cannot read back the file", at: staged)
+        }
         tally.withLock {
+            $0.files[relativePath] = OutputFileRecord(hash: hash, stamp: stamp)
             $0.filesWritten += 1
             if lastManifest != nil { $0.staged.append(relativePath) }
         }
@@ -123,14 +139,14 @@ public final class OutputFolder: Sendable {
     /// if they are all still there; false means it must be rendered.
     func keepOutput(_ name: String, key: UInt64, files: [String]) -> Bool {
         guard let lastManifest, lastManifest.pages[name] == key else { return false }
-        var kept: [(String, UInt64)] = []
+        var kept: [(String, OutputFileRecord)] = []
         for path in files {
-            guard let hash = lastManifest.hashes[path], access(destinationPath + "/" + path, F_OK) == 0 else { return false }
-            kept.append((path, hash))
+            guard let file = lastManifest.files[path], file.matches(OutputFileRecord.stamp(of: destinationPath + "/" + path)) else { return false }
+            kept.append((path, file))
         }
         tally.withLock { tally in
             tally.pages[name] = key
-            for (path, hash) in kept { tally.hashes[path] = hash }
+            for (path, file) in kept { tally.files[path] = file }
             tally.filesKept += kept.count
         }
         return true
@@ -140,12 +156,12 @@ public final class OutputFolder: Sendable {
     /// record dropped (it no longer describes the output), the journal
     /// written; then the journal is carried out (see `CommitJournal`).
     public func commit() throws(OutputError) {
-        let (hashes, pages, staged) = tally.withLock { ($0.hashes, $0.pages, $0.staged) }
+        let (files, pages, staged) = tally.withLock { ($0.files, $0.pages, $0.staged) }
         var journal = CommitJournal()
         let folderInode: UInt64?
         if let lastManifest {
             folderInode = BuildFingerprint.inode(of: destinationPath)
-            journal.removals = lastManifest.hashes.keys.filter { hashes[$0] == nil }.sorted()
+            journal.removals = lastManifest.files.keys.filter { files[$0] == nil }.sorted()
             journal.puts = staged.sorted()
             try checkNoLinkInTheWay(of: journal.puts)
         } else {
@@ -158,7 +174,7 @@ public final class OutputFolder: Sendable {
             throw OutputError(path: destinationPath, message: "the output folder went away during the build")
         }
         do {
-            try OutputManifest(folderInode: folderInode, hashes: hashes, pages: pages).write(to: state.stagedManifest)
+            try OutputManifest(folderInode: folderInode, files: files, pages: pages).write(to: state.stagedManifest)
         } catch {
             throw OutputError(path: state.stagedManifest, message: "cannot write the manifest: \(error)")
         }

@@ -99,9 +99,11 @@ import Testing
         let site = try FixtureSite()
         try site.build()
         let state = StateFolder(for: site.output)
-        let folder = site.output.appendingPathComponent("jokes/joke_d")
+        // A folder where the commit renames a file: the rename fails.
+        let folder = site.output.appendingPathComponent("jokes/joke_d/index.html")
         try FileManager.default.removeItem(at: folder)
-        try Data("in the way".utf8).write(to: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try Data("in the way".utf8).write(to: folder.appendingPathComponent("note.txt"))
         try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
         #expect(throws: BuildError.self) { try site.build() }
         #expect(!FileManager.default.fileExists(atPath: state.manifest), "the manifest no longer describes the output")

@@ -122,9 +122,7 @@ public struct SiteBuilder: Sendable {
 
     private func resolvedBaseURL(_ site: Site) throws(BuildError) -> String {
         guard let override = options.baseURL else { return site.baseURL }
-        guard override.hasPrefix("http://") || override.hasPrefix("https://"), URL(string: override) != nil else {
-            throw .usage("--base-url \(override) is not an absolute http(s) URL")
-        }
+        if let problem = BaseURL.problem(override) { throw .usage("--base-url: \(problem)") }
         return override.hasSuffix("/") ? override : override + "/"
     }
 

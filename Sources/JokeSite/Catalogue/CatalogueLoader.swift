@@ -41,8 +41,8 @@ public struct CatalogueLoader: Sendable {
         let zone = TimeZone(identifier: zoneName)
         if zone == nil { site.report("timezone", "unknown time zone \"\(zoneName)\" (use an IANA name like America/New_York)") }
         var baseURL = isMissing ? "/" : site.requiredString("base_url")
-        if !isMissing, !baseURL.isEmpty, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) || URL(string: baseURL) == nil {
-            site.report("base_url", "\"\(baseURL)\" is not an absolute http(s) URL")
+        if !isMissing, !baseURL.isEmpty, let problem = BaseURL.problem(baseURL) {
+            site.report("base_url", problem)
         }
         if !baseURL.hasSuffix("/") { baseURL += "/" }
         let appScheme = site.string("app_scheme", default: "mrfunnyjokes")

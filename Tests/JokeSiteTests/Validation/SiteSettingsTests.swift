@@ -31,4 +31,27 @@ import Testing
     func appSchemeOfLettersDigitsAndPunctuationPasses(scheme: String) throws {
         #expect(try problems("app_scheme", scheme).isEmpty)
     }
+
+    @Test(arguments: ["https://example.org/#frag", "https://example.org/?q=1", "https:///jokes/", "https://example.org:99999/",
+                      "https://example.org:0/", "https://exa mple.org/", "https://example.org/my jokes/", "ftp://example.org/",
+                      "https://user:pw@example.org/", "example.org"])
+    func baseURLThatWouldBreakEveryLinkIsRefused(url: String) throws {
+        let found = try problems("base_url", url)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.field == "base_url")
+        #expect(found.first?.line == 3)
+    }
+
+    @Test(arguments: ["https://example.org/", "http://localhost:8080/jokes/", "https://example.org/jokes"])
+    func baseURLOfAHostAndAPathPasses(url: String) throws {
+        #expect(try problems("base_url", url).isEmpty)
+    }
+
+    @Test func baseURLOnTheCommandLineIsCheckedAlike() throws {
+        let site = try InlineSite("")
+        #expect { try site.build(baseURL: "https://example.org/#top") } throws: { error in
+            guard case .usage(let message) = error as? BuildError else { return false }
+            return message.contains("fragment")
+        }
+    }
 }

@@ -94,8 +94,13 @@ public struct CatalogueLoader: Sendable {
         let text = document.requiredString("text")
         if case .string(let written)? = document.object["text"]?.value, written.trimmingWhitespace().isEmpty {
             document.report("text", "the joke has no text")
-        } else if text.utf8.count > CatalogueText.maximumJokeLength, text.count > CatalogueText.maximumJokeLength {
-            document.report("text", "the joke is \(text.count) characters long; at most \(CatalogueText.maximumJokeLength) are allowed")
+        } else if text.utf8.count > CatalogueText.maximumJokeLength {
+            if text.count > CatalogueText.maximumJokeLength {
+                document.report("text", "the joke is \(text.count) characters long; at most \(CatalogueText.maximumJokeLength) are allowed")
+            } else if text.unicodeScalars.count > CatalogueText.maximumJokeCodePoints {
+                document.report("text", "the joke is made of \(text.unicodeScalars.count) code points (letters, accents, parts of emoji); "
+                    + "at most \(CatalogueText.maximumJokeCodePoints) are allowed")
+            }
         }
         return Joke(
             id: document.documentID!,

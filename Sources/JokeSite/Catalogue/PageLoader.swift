@@ -88,7 +88,13 @@ struct PageLoader {
         }
         func textField(_ field: String) -> String? {
             guard let value = fields[field] else { return nil }
-            if let string = value as? String { return string }
+            if let string = value as? String {
+                // YAML escapes (`"\\e]0;…"`) make what the file check did not see.
+                if let scalar = CatalogueText.firstControlCharacter(in: string) {
+                    problems.add(Problem(file: file, field: field, message: CatalogueText.controlCharacterMessage(scalar)))
+                }
+                return string
+            }
             problems.add(Problem(file: file, field: field, message: "expected text"))
             return nil
         }

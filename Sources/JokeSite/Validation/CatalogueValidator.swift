@@ -26,6 +26,7 @@ public struct CatalogueValidator {
         }
         validateRatingEvents(problems)
         validateMenu(problems)
+        validateCaseCollisions(problems)
         return problems.problems
     }
 

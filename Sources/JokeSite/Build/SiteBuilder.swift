@@ -137,6 +137,14 @@ public struct SiteBuilder: Sendable {
                 throw .usage("--output \(options.outputDirectory) would replace \(path); choose a folder of its own, like public")
             }
         }
+        // Inside the sources, the site would be read back as content or
+        // copied into itself as assets, with its state folder.
+        for path in [options.contentDirectory, options.templatesDirectory] {
+            let folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            if destination.path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
+                throw .usage("--output \(options.outputDirectory) is inside \(path); choose a folder of its own, like public")
+            }
+        }
         return destination
     }
 }

@@ -132,6 +132,23 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.fixture.content.appendingPathComponent("jokes.json").path))
     }
 
+    /// In `templates/assets/` the site would copy itself and publish its
+    /// state folder; in `content/` it would be read as the catalogue.
+    @Test(arguments: ["templates/assets/public", "content/public"])
+    func refusesAnOutputInsideTheSources(output: String) throws {
+        let site = try FixtureSite()
+        let templates = try site.copyOfTemplates()
+        var options = site.options(templates: templates)
+        options.outputDirectory = site.fixture.root.appendingPathComponent(output).path
+        #expect {
+            _ = try SiteBuilder(options: options).build()
+        } throws: { error in
+            guard case .usage(let message) = error as? BuildError else { return false }
+            return message.contains("is inside")
+        }
+        #expect(!FileManager.default.fileExists(atPath: options.outputDirectory))
+    }
+
     @Test func staleFilesOfAPreviousBuildDisappear() throws {
         let site = try FixtureSite()
         try site.build()

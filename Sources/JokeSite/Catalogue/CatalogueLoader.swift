@@ -38,7 +38,9 @@ public struct CatalogueLoader: Sendable {
         site.reportUnknownFields(KnownFields.site)
         site.reportFieldsNamedTwice()
         let zoneName = site.string("timezone", default: Site.defaultTimeZone)
-        let zone = TimeZone(identifier: zoneName)
+        // IANA names only: Foundation also reads "GMT+5" as +05:00, the
+        // opposite of IANA's "Etc/GMT+5" (−05:00).
+        let zone = Site.isIANAZoneName(zoneName) ? TimeZone(identifier: zoneName) : nil
         if zone == nil { site.report("timezone", "unknown time zone \"\(zoneName)\" (use an IANA name like America/New_York)") }
         var baseURL = isMissing ? "/" : site.requiredString("base_url")
         if !isMissing, !baseURL.isEmpty, let problem = BaseURL.problem(baseURL) {

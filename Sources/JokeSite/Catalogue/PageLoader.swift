@@ -21,7 +21,8 @@ struct PageLoader {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         var pages: [Page] = []
         var slugs: [String: String] = [:]
-        for name in names.sorted() where name.hasSuffix(".md") {
+        // Hidden files are editors' (Emacs's lock `.#about.md`, Vim's swap files), not pages.
+        for name in names.sorted() where name.hasSuffix(".md") && !name.hasPrefix(".") {
             let file = files.display("\(CatalogueFiles.pages)/\(name)")
             if let problem = files.linkOutside("\(CatalogueFiles.pages)/\(name)") {
                 problems.add(problem)

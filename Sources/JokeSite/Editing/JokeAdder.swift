@@ -149,7 +149,8 @@ public struct JokeAdder {
             }
             let key = JokeTextNormalizer.normalize(joke.text)
             if key.isEmpty {
-                reasons.append("\(label): the joke has no text")
+                // The words of `check` (CatalogueLoader, CatalogueValidator).
+                reasons.append("\(label): the joke has no \(joke.text.trimmingWhitespace().isEmpty ? "text" : "letters or digits")")
             } else if let twin = known[key] {
                 twins[index] = twin
                 if !force {

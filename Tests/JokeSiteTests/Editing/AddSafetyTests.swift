@@ -47,4 +47,19 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: jokes.path) == "data/jokes.json")
         #expect(try String(contentsOf: real, encoding: .utf8).contains("It handled every storm."))
     }
+
+    /// An emoji-only joke: `add` and `check` say the same thing.
+    @Test func anEmojiOnlyJokeGetsTheMessageOfCheck() throws {
+        let sample = try SampleContent()
+        let added = try sample.run(["add", "--character", "mr_sad", "--text", "😂 😂!", "--date", "2099-01-02"])
+        #expect(added.status == 1)
+        #expect(added.errors.contains("new joke 1: the joke has no letters or digits"), "\(added.errors)")
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": { "character": "mr_funny", "text": "😂 😂!", "type": "dad_joke" }
+            }
+            """)
+        #expect(site.problems().map(\.message) == ["the joke has no letters or digits"])
+    }
 }

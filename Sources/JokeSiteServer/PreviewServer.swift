@@ -39,7 +39,8 @@ public struct PreviewServer: Sendable {
     }
 
     public func run() async throws {
-        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("jokesite-serve-\(ProcessInfo.processInfo.processIdentifier)")
+        PreviewWorkspace.removeStale(in: FileManager.default.temporaryDirectory)
+        let workspace = PreviewWorkspace.folder(in: FileManager.default.temporaryDirectory, pid: getpid())
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workspace) }
 
@@ -66,6 +67,15 @@ public struct PreviewServer: Sendable {
         let watcher = SourceWatcher(folders: [options.contentDirectory, options.templatesDirectory].map { URL(fileURLWithPath: $0) }) {
             await rebuild.run(initial: false)
         }
+        // A page closed by the browser is noticed only when its stream is
+        // written to: without this, each kept a descriptor until a rebuild.
+        let heartbeat = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.heartbeatInterval)
+                await state.heartbeat()
+            }
+        }
+        defer { heartbeat.cancel() }
         let output = self.output
         let application = Application(
             responder: PreviewResponder(resolver: SiteFileResolver(root: site, basePath: basePath), state: state),
@@ -82,6 +92,8 @@ public struct PreviewServer: Sendable {
         }
         await state.finishAll()
     }
+
+    static let heartbeatInterval = Duration.seconds(2)
 
     /// The path the site is served under: that of `--base-url` or of
     /// `site.json`'s `base_url` (still percent-encoded, as requests

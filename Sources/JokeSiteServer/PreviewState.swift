@@ -40,6 +40,12 @@ actor PreviewState {
         return stream
     }
 
+    /// The current generation again (pages reload only when it changes):
+    /// writing it finds the connections the browser closed.
+    func heartbeat() {
+        for continuation in listeners.values { continuation.yield(generation) }
+    }
+
     func finishAll() {
         for continuation in listeners.values { continuation.finish() }
         listeners = [:]

@@ -9,13 +9,18 @@ final class Canvas {
     let surface: OpaquePointer
     let cairo: OpaquePointer
     let pango: OpaquePointer
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         cairo = cairo_create(surface)
-        pango = pango_cairo_create_context(cairo)
+        // As pango_cairo_create_context, with a font map of the pool
+        // instead of the thread's default (see FontMapPool).
+        fontMap = FontMapPool.take()
+        pango = pango_font_map_create_context(fontMap)
+        pango_cairo_update_context(cairo, pango)
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -26,6 +31,7 @@ final class Canvas {
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(pango))
+        FontMapPool.give(fontMap)
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
     }

@@ -56,12 +56,15 @@ struct Compiler {
         /// one given for a block wins.
         var overrides: [[String: Override]] = []
         var depth = 0
+        /// The files included to get here, outermost first: a file that
+        /// comes again is a cycle.
+        var chain: [String] = []
     }
 
     mutating func compileRoot(_ template: ParsedTemplate) -> [Instruction] {
         guard use(template) else { return [] }
         var layout = Layout(template: template)
-        return compile(template.tokens.indices, &layout, Context(scopes: schema.map { [.record($0)] } ?? []))
+        return compile(template.tokens.indices, &layout, Context(scopes: schema.map { [.record($0)] } ?? [], chain: [template.file]))
     }
 
     private mutating func compile(_ range: Range<Int>, _ layout: inout Layout, _ context: Context) -> [Instruction] {
@@ -155,6 +158,18 @@ struct Compiler {
 
     private mutating func include(_ name: String, _ token: Token, _ layout: Layout, _ context: Context) -> [Instruction] {
         guard let partial = partial(named: name, token, layout) else { return [] }
+        // Strict values have no recursive shape, so recursion never ends
+        // (a stack overflow when rendered, or endless compiling inside a
+        // section). The spec's dynamic mode allows data-driven recursion
+        // (the compiled partial is reused), up to a depth.
+        if schema != nil, context.chain.contains(partial.file) {
+            report(layout.template.problem(at: token.offset, "partials include each other without end: \(Self.describe(context.chain + [partial.file]))"))
+            return []
+        }
+        guard context.depth < Self.maximumDepth else {
+            report(layout.template.problem(at: token.offset, "partials nest too deep: \(Self.describe(context.chain + [partial.file]))"))
+            return []
+        }
         let indent = token.standalone ? nestedIndent(token, layout) : []
         // Inside a parent, blocks in the partial may be overridden: inline.
         guard context.overrides.isEmpty else { return expand(partial, indent: indent, token, layout, context) }
@@ -166,6 +181,7 @@ struct Compiler {
         var inner = Layout(template: partial, indent: indent)
         var innerContext = context
         innerContext.depth += 1
+        innerContext.chain.append(partial.file)
         partials[index] = compile(partial.tokens.indices, &inner, innerContext)
         return [.partial(index)]
     }
@@ -192,12 +208,13 @@ struct Compiler {
     private mutating func expand(_ template: ParsedTemplate, indent: [UInt8], _ token: Token, _ layout: Layout,
                                  _ context: Context) -> [Instruction] {
         guard context.depth < Self.maximumDepth else {
-            report(layout.template.problem(at: token.offset, "\"\(token.name)\" includes itself without end"))
+            report(layout.template.problem(at: token.offset, "\"\(token.name)\" includes itself without end: \(Self.describe(context.chain))"))
             return []
         }
         var inner = Layout(template: template, indent: indent)
         var innerContext = context
         innerContext.depth += 1
+        innerContext.chain.append(template.file)
         return compile(template.tokens.indices, &inner, innerContext)
     }
 
@@ -228,6 +245,11 @@ struct Compiler {
         output += compile(override.range, &inner, innerContext)
         layout.atLineStart = tokens[token.end].standalone
         return output
+    }
+
+    /// "a → b → a", the last few files of a long chain.
+    private static func describe(_ chain: [String]) -> String {
+        (chain.count > 8 ? ["…"] + chain.suffix(8) : chain).joined(separator: " → ")
     }
 
     /// The whitespace the first line of a run of tokens starts with; nil

@@ -29,6 +29,10 @@ struct ServeCommand: AsyncParsableCommand {
     /// `run()` under a name of its own: called on a plain `ParsableCommand`
     /// value, Swift would pick the synchronous `run()` overload.
     func serve() async throws {
+        if let port, !(1...65535).contains(port) {
+            printError("error: --port \(port) is not a port: use 1 to 65535, or leave --port out for \(PreviewServer.defaultPort) or the next free one")
+            throw ExitCode(ExitStatus.usage)
+        }
         try content.requireFolder()
         let reporting: PreviewServer.Reporting = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
         let server = PreviewServer(options: BuildOptions(content: content, templates: templates, render: render),

@@ -21,10 +21,12 @@ struct BuildCache: Sendable {
     }
 
     /// What the last build did, when its inputs and output folder are this
-    /// build's: then there is nothing to do.
-    func lastBuildIfUnchanged() -> BuildReport? {
-        guard let last = BuildFingerprint.read(state), last.fingerprint == fingerprint.value,
-              BuildFingerprint.inode(of: destination.path) == last.outputInode else { return nil }
+    /// build's and every file it wrote is still as it left it: then there
+    /// is nothing to do. `--clean` always builds.
+    func lastBuildIfUnchanged(clean: Bool) -> BuildReport? {
+        guard !clean, let last = BuildFingerprint.read(state), last.fingerprint == fingerprint.value,
+              BuildFingerprint.inode(of: destination.path) == last.outputInode,
+              OutputManifest.read(state)?.matchesDisk(in: destination.path) == true else { return nil }
         return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, upToDate: true, warnings: last.warnings)
     }
 

@@ -9,9 +9,9 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
     public let inode: UInt64
 
     /// The stamp of a regular file, or nil for anything else.
-    public init?(path: String) {
+    public init?(path: String, followingLinks: Bool = true) {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if os(Linux)
         modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #else

@@ -17,7 +17,7 @@ public struct SiteBuilder: Sendable {
         let cache = try BuildCache(destination: destination, options: options, today: today)
         var committed = false
         defer { cache.close(committed: committed) }
-        if var unchanged = cache.lastBuildIfUnchanged() {
+        if var unchanged = cache.lastBuildIfUnchanged(clean: options.clean) {
             unchanged.seconds = clock.total
             return unchanged
         }
@@ -95,7 +95,7 @@ public struct SiteBuilder: Sendable {
             try clock.time("write") { () throws(OutputError) in try output.commit() }
         } catch {
             output.discard()
-            throw .output(error)
+            throw error.isRefusal ? .usage(error.description) : .output(error)
         }
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept
@@ -122,9 +122,7 @@ public struct SiteBuilder: Sendable {
 
     private func resolvedBaseURL(_ site: Site) throws(BuildError) -> String {
         guard let override = options.baseURL else { return site.baseURL }
-        guard override.hasPrefix("http://") || override.hasPrefix("https://"), URL(string: override) != nil else {
-            throw .usage("--base-url \(override) is not an absolute http(s) URL")
-        }
+        if let problem = BaseURL.problem(override) { throw .usage("--base-url: \(problem)") }
         return override.hasSuffix("/") ? override : override + "/"
     }
 
@@ -137,6 +135,14 @@ public struct SiteBuilder: Sendable {
             let folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
             if folder.path == destination.path || folder.path.hasPrefix(destination.path.hasSuffix("/") ? destination.path : destination.path + "/") {
                 throw .usage("--output \(options.outputDirectory) would replace \(path); choose a folder of its own, like public")
+            }
+        }
+        // Inside the sources, the site would be read back as content or
+        // copied into itself as assets, with its state folder.
+        for path in [options.contentDirectory, options.templatesDirectory] {
+            let folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            if destination.path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
+                throw .usage("--output \(options.outputDirectory) is inside \(path); choose a folder of its own, like public")
             }
         }
         return destination

@@ -38,13 +38,17 @@ public struct CatalogueLoader: Sendable {
         site.reportUnknownFields(KnownFields.site)
         site.reportFieldsNamedTwice()
         let zoneName = site.string("timezone", default: Site.defaultTimeZone)
-        let zone = TimeZone(identifier: zoneName)
+        // IANA names only: Foundation also reads "GMT+5" as +05:00, the
+        // opposite of IANA's "Etc/GMT+5" (−05:00).
+        let zone = Site.isIANAZoneName(zoneName) ? TimeZone(identifier: zoneName) : nil
         if zone == nil { site.report("timezone", "unknown time zone \"\(zoneName)\" (use an IANA name like America/New_York)") }
         var baseURL = isMissing ? "/" : site.requiredString("base_url")
-        if !isMissing, !baseURL.isEmpty, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) || URL(string: baseURL) == nil {
-            site.report("base_url", "\"\(baseURL)\" is not an absolute http(s) URL")
+        if !isMissing, !baseURL.isEmpty, let problem = BaseURL.problem(baseURL) {
+            site.report("base_url", problem)
         }
         if !baseURL.hasSuffix("/") { baseURL += "/" }
+        let appScheme = site.string("app_scheme", default: "mrfunnyjokes")
+        if let problem = AppScheme.problem(appScheme) { site.report("app_scheme", problem) }
         let perPage = site.int("per_page", default: 50)
         if perPage < 1 { site.report("per_page", "must be at least 1, found \(perPage)") }
         return Site(
@@ -52,7 +56,7 @@ public struct CatalogueLoader: Sendable {
             baseURL: baseURL,
             timeZone: zone ?? TimeZone(identifier: Site.defaultTimeZone)!,
             language: site.string("language", default: "en"),
-            appScheme: site.string("app_scheme", default: "mrfunnyjokes"),
+            appScheme: appScheme,
             perPage: max(perPage, 1),
             includeNSFW: site.bool("include_nsfw", default: false),
             menu: object?["menu"] == nil ? nil : site.stringArray("menu"),
@@ -92,8 +96,13 @@ public struct CatalogueLoader: Sendable {
         let text = document.requiredString("text")
         if case .string(let written)? = document.object["text"]?.value, written.trimmingWhitespace().isEmpty {
             document.report("text", "the joke has no text")
-        } else if text.utf8.count > CatalogueText.maximumJokeLength, text.count > CatalogueText.maximumJokeLength {
-            document.report("text", "the joke is \(text.count) characters long; at most \(CatalogueText.maximumJokeLength) are allowed")
+        } else if text.utf8.count > CatalogueText.maximumJokeLength {
+            if text.count > CatalogueText.maximumJokeLength {
+                document.report("text", "the joke is \(text.count) characters long; at most \(CatalogueText.maximumJokeLength) are allowed")
+            } else if text.unicodeScalars.count > CatalogueText.maximumJokeCodePoints {
+                document.report("text", "the joke is made of \(text.unicodeScalars.count) code points (letters, accents, parts of emoji); "
+                    + "at most \(CatalogueText.maximumJokeCodePoints) are allowed")
+            }
         }
         return Joke(
             id: document.documentID!,

@@ -50,12 +50,20 @@ struct DocumentReader {
             report(field, "required field is missing")
             return ""
         }
-        guard case .string(let text) = found else {
+        guard case .string(let written) = found else {
             wrongType(field, expected: "a string", found: found)
             return ""
         }
+        let text = Self.unixLineEnds(written)
         checkControlCharacters(field, text)
         return text
+    }
+
+    /// Line breaks as `\n`: text pasted from Windows (`\r\n`) or an old
+    /// Mac (`\r`) is line breaks too, not control characters.
+    static func unixLineEnds(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
     func string(_ field: String, default fallback: String) -> String {
@@ -64,10 +72,11 @@ struct DocumentReader {
 
     func optionalString(_ field: String) -> String? {
         guard let found = value(field) else { return nil }
-        guard case .string(let text) = found else {
+        guard case .string(let written) = found else {
             wrongType(field, expected: "a string", found: found)
             return nil
         }
+        let text = Self.unixLineEnds(written)
         checkControlCharacters(field, text)
         return text
     }

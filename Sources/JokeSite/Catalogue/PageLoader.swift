@@ -21,7 +21,8 @@ struct PageLoader {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         var pages: [Page] = []
         var slugs: [String: String] = [:]
-        for name in names.sorted() where name.hasSuffix(".md") {
+        // Hidden files are editors' (Emacs's lock `.#about.md`, Vim's swap files), not pages.
+        for name in names.sorted() where name.hasSuffix(".md") && !name.hasPrefix(".") {
             let file = files.display("\(CatalogueFiles.pages)/\(name)")
             if let problem = files.linkOutside("\(CatalogueFiles.pages)/\(name)") {
                 problems.add(problem)
@@ -88,7 +89,13 @@ struct PageLoader {
         }
         func textField(_ field: String) -> String? {
             guard let value = fields[field] else { return nil }
-            if let string = value as? String { return string }
+            if let string = value as? String {
+                // YAML escapes (`"\\e]0;…"`) make what the file check did not see.
+                if let scalar = CatalogueText.firstControlCharacter(in: string) {
+                    problems.add(Problem(file: file, field: field, message: CatalogueText.controlCharacterMessage(scalar)))
+                }
+                return string
+            }
             problems.add(Problem(file: file, field: field, message: "expected text"))
             return nil
         }

@@ -25,4 +25,12 @@ public struct Site: Sendable, Equatable {
     public static let defaultCardFont = "Inter, sans-serif"
 
     public static let defaultTimeZone = "America/New_York"
+
+    /// A name of the IANA time zone database (`Europe/Paris`, `UTC`).
+    public static func isIANAZoneName(_ name: String) -> Bool {
+        // Foundation's list leaves out the Etc/ zones.
+        name == "UTC" || ianaZoneNames.contains(name) || name.hasPrefix("Etc/")
+    }
+
+    private static let ianaZoneNames = Set(TimeZone.knownTimeZoneIdentifiers)
 }

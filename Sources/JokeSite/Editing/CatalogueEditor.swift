@@ -59,7 +59,8 @@ public struct CatalogueEditor: Sendable {
     /// passes every check of `jokesite check`: it is validated first in a
     /// staging folder that links to the other files. So `add`, `daily` and
     /// `rank` never leave a catalogue that `check` or `build` refuses.
-    public func writeChecked(_ object: JSONObject, to name: String) throws {
+    /// `dryRun`: checks the change the same way, and writes nothing.
+    public func writeChecked(_ object: JSONObject, to name: String, dryRun: Bool = false) throws {
         // Beside the content folder, so the unchanged files can be hard links
         // (a copy where they cannot): symlinks would lead out of the staged
         // folder, which the loader refuses.
@@ -85,7 +86,7 @@ public struct CatalogueEditor: Sendable {
                 return problem.description
             })
         }
-        try write(object, to: name)
+        if !dryRun { try write(object, to: name) }
     }
 
     /// A hard link to `source` (each file of a folder), or a copy across file systems.
@@ -103,8 +104,10 @@ public struct CatalogueEditor: Sendable {
     }
 
     public func write(_ object: JSONObject, to name: String) throws {
-        let url = files.url(name)
-        let temporary = files.url(".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        // A symbolic link (inside content/, as check requires) stays one:
+        // the file it leads to is replaced.
+        let url = files.url(name).resolvingSymlinksInPath()
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             try Data(JSONWriter.format(.object(object)).utf8).write(to: temporary)
         } catch {

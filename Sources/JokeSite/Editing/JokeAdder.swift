@@ -62,13 +62,15 @@ public struct JokeAdder {
         } catch {
             throw EditError.invalid(["\(path):\(error.line):\(error.column): malformed JSON: \(error.message)"])
         }
+        let problems = ProblemList()
         let elements: [(label: String, line: Int?, value: JSONValue)]
         switch value {
         case .array(let list): elements = list.enumerated().map { ("joke \($0.offset + 1)", nil, $0.element) }
-        case .object(let collection): elements = collection.members.map { ($0.key, $0.line, $0.value) }
+        case .object(let collection):
+            elements = collection.members.map { ($0.key, $0.line, $0.value) }
+            DocumentReader(file: path, documentID: nil, object: collection, line: 1, problems: problems).reportFieldsNamedTwice()
         default: throw EditError.invalid(["\(path): expected a list of joke objects, or an object of them by id as in jokes.json"])
         }
-        let problems = ProblemList()
         var jokes: [NewJoke] = []
         for element in elements {
             guard case .object(let object) = element.value else {
@@ -78,6 +80,7 @@ public struct JokeAdder {
             }
             let reader = DocumentReader(file: path, documentID: element.label, object: object, line: element.line ?? object.members.first?.line,
                                         problems: problems)
+            reader.reportFieldsNamedTwice()
             for member in object.members where !KnownFields.newJoke.contains(member.key) {
                 let message = KnownFields.joke.contains(member.key)
                     ? "\"\(member.key)\" is set by jokesite add, not read from its input; remove it"
@@ -111,10 +114,10 @@ public struct JokeAdder {
                 case nil: break
                 }
             }
-            guard !dryRun else { return added }
             var file = try editor.readObject(CatalogueFiles.jokes)
             for joke in added { file.set(joke.id, document(joke)) }
-            try editor.writeChecked(file, to: CatalogueFiles.jokes)
+            // A dry run is checked as the real add is: it says "would add" only for what would be added.
+            try editor.writeChecked(file, to: CatalogueFiles.jokes, dryRun: dryRun)
             return added
         }
     }
@@ -146,7 +149,8 @@ public struct JokeAdder {
             }
             let key = JokeTextNormalizer.normalize(joke.text)
             if key.isEmpty {
-                reasons.append("\(label): the joke has no text")
+                // The words of `check` (CatalogueLoader, CatalogueValidator).
+                reasons.append("\(label): the joke has no \(joke.text.trimmingWhitespace().isEmpty ? "text" : "letters or digits")")
             } else if let twin = known[key] {
                 twins[index] = twin
                 if !force {

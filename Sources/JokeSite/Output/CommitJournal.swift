@@ -10,6 +10,9 @@ import Foundation
 struct CommitJournal {
     /// The inode of the staged site that becomes the output.
     var swap: UInt64?
+    /// A first build without `--clean`: what appeared in the output while
+    /// it ran is the owner's, and moves into the new site.
+    var keepsWhatAppeared = false
     var removals: [String] = []
     var puts: [String] = []
 
@@ -17,7 +20,7 @@ struct CommitJournal {
 
     func write(_ state: StateFolder) throws(OutputError) {
         var body = Array(Self.header.utf8)
-        if let swap { body += Array("swap \(swap)\n".utf8) }
+        if let swap { body += Array("\(keepsWhatAppeared ? "swap-keeping" : "swap") \(swap)\n".utf8) }
         for path in removals { body += Array("remove \(path)\n".utf8) }
         for path in puts { body += Array("put \(path)\n".utf8) }
         do {
@@ -36,9 +39,10 @@ struct CommitJournal {
             guard let space = line.firstIndex(of: " ") else { return nil }
             let value = String(line[line.index(after: space)...])
             switch line[..<space] {
-            case "swap":
+            case "swap", "swap-keeping":
                 guard let inode = UInt64(value) else { return nil }
                 journal.swap = inode
+                journal.keepsWhatAppeared = line.hasPrefix("swap-keeping ")
             case "remove" where OutputPath.isConfined(value): journal.removals.append(value)
             case "put" where OutputPath.isConfined(value): journal.puts.append(value)
             default: return nil
@@ -55,9 +59,12 @@ struct CommitJournal {
         let manifestStaged = access(state.stagedManifest, F_OK) == 0
         if manifestStaged { unlink(state.manifest) }
         let output = state.destination.path
-        if let swap { try swapIn(swap, state) }
+        if let swap {
+            try swapIn(swap, state)
+            if keepsWhatAppeared { Self.carryOver(replacedBy: swap, state) }
+        }
         var folders = Set<String>()
-        for path in removals where !Self.passesThroughLink(path, in: output) {
+        for path in removals where OutputPath.firstFolderThatIsNot(in: path, output: output, missingCounts: true) == nil {
             unlink(output + "/" + path)
             var folder = path
             while let slash = folder.lastIndex(of: "/") {
@@ -72,6 +79,9 @@ struct CommitJournal {
             let staged = state.stagedFiles + "/" + path
             // Renamed already by the run that was killed.
             guard access(staged, F_OK) == 0 else { continue }
+            if let folder = OutputPath.firstFolderThatIsNot(in: path, output: output, missingCounts: false) {
+                throw OutputError.linkInTheWay(folder, output: output)
+            }
             try makeParentFolders(of: path, in: output, made: &made)
             guard rename(staged, output + "/" + path) == 0 else {
                 throw OutputError.failed("cannot replace the file", at: output + "/" + path)
@@ -101,6 +111,32 @@ struct CommitJournal {
         StateFolder.flush(folder: state.destination.deletingLastPathComponent().path)
     }
 
+    /// Moves what the replaced folder holds (it was empty when the build
+    /// started) into the new site, before the staging folder is removed.
+    /// `OutputFolder.commit` refused entries the site also has; one that
+    /// appeared since wins over the site's, as the owner's latest word.
+    private static func carryOver(replacedBy inode: UInt64, _ state: StateFolder) {
+        for replaced in [state.stagedSite, state.staging + "/replaced"] where BuildFingerprint.inode(of: replaced) != inode {
+            move(contentsOf: replaced, into: state.destination.path)
+        }
+    }
+
+    private static func move(contentsOf source: String, into target: String) {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [] {
+            let (from, to) = (source + "/" + entry, target + "/" + entry)
+            if isFolder(from), isFolder(to) {
+                move(contentsOf: from, into: to)
+            } else {
+                rename(from, to)
+            }
+        }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// `mkdir -p` of the file's folder in the output.
     private func makeParentFolders(of path: String, in output: String, made: inout Set<String>) throws(OutputError) {
         var folder = ""
@@ -112,17 +148,5 @@ struct CommitJournal {
             }
             made.insert(folder)
         }
-    }
-
-    /// A stale file is removed only where the output has it, never through
-    /// a symbolic link to somewhere else.
-    private static func passesThroughLink(_ path: String, in output: String) -> Bool {
-        var folder = output
-        for component in path.split(separator: "/").dropLast() {
-            folder += "/" + component
-            var info = stat()
-            if lstat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR { return true }
-        }
-        return false
     }
 }

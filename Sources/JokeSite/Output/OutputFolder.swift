@@ -24,6 +24,8 @@ public final class OutputFolder: Sendable {
     private let lastManifest: OutputManifest?
     /// No trusted manifest: each file is compared with the output's bytes.
     private let compareWithOutput: Bool
+    /// Not `--clean`: whatever appears in the output during a first build is kept.
+    private let keepsWhatAppears: Bool
     /// Where new files go: the staged site, or the staged changes.
     private let root: String
     private let tally = Mutex(Tally())
@@ -32,7 +34,7 @@ public final class OutputFolder: Sendable {
         var createdFolders: Set<String> = [""]
         var filesWritten = 0
         var filesKept = 0
-        var hashes: [String: UInt64] = [:]
+        var files: [String: OutputFileRecord] = [:]
         var pages: [String: UInt64] = [:]
         var staged: [String] = []
         /// The journal is written: the commit must be finished, never undone.
@@ -48,6 +50,7 @@ public final class OutputFolder: Sendable {
         self.destination = destination.standardizedFileURL
         destinationPath = self.destination.path
         self.state = state
+        keepsWhatAppears = !clean
         var info = stat()
         let exists = lstat(destinationPath, &info) == 0
         if exists, (info.st_mode & S_IFMT) != S_IFDIR {
@@ -58,13 +61,13 @@ public final class OutputFolder: Sendable {
             lastManifest = nil
             root = state.stagedSite
         } else {
-            lastManifest = manifest ?? OutputManifest(folderInode: UInt64(info.st_ino), hashes: [:])
+            lastManifest = manifest ?? OutputManifest(folderInode: UInt64(info.st_ino), files: [:])
             root = state.stagedFiles
         }
         compareWithOutput = lastManifest != nil && manifest == nil
         if let lastManifest {
             tally.withLock {
-                $0.hashes.reserveCapacity(lastManifest.hashes.count)
+                $0.files.reserveCapacity(lastManifest.files.count)
                 $0.pages.reserveCapacity(lastManifest.pages.count)
             }
         }
@@ -78,21 +81,45 @@ public final class OutputFolder: Sendable {
     /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`).
     public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws(OutputError) {
         let hash = ContentHash.of(bytes)
-        tally.withLock { $0.hashes[relativePath] = hash }
         if let lastManifest {
             let current = destinationPath + "/" + relativePath
-            if lastManifest.hashes[relativePath] == hash ? access(current, F_OK) == 0 : compareWithOutput && Self.hasSameBytes(current, bytes) {
-                tally.withLock { $0.filesKept += 1 }
+            let last = lastManifest.files[relativePath]
+            // Kept: the same bytes, and the file as the last build left it.
+            let kept = if let last {
+                last.hash == hash && last.matches(OutputFileRecord.stamp(of: current)) ? last : nil
+            } else if compareWithOutput, Self.hasSameBytes(current, bytes), let stamp = OutputFileRecord.stamp(of: current) {
+                OutputFileRecord(hash: hash, stamp: stamp)
+            } else {
+                OutputFileRecord?.none
+            }
+            if let kept {
+                tally.withLock {
+                    $0.files[relativePath] = kept
+                    $0.filesKept += 1
+                }
                 return
+            }
+            // The last build did not write it: the owner did.
+            if last == nil, !compareWithOutput, Self.exists(current) {
+                throw OutputError(path: current, refusal: """
+                    was not written by jokesite, and this build would replace it: move it out of the output \
+                    (or build with --clean to replace the output and everything in it)
+                    """)
             }
         }
         try makeParentFolders(of: relativePath)
+        let staged = root + "/" + relativePath
         do {
-            try FileBytes.create(root + "/" + relativePath, bytes)
+            try FileBytes.create(staged, bytes)
         } catch {
             throw OutputError(path: destinationPath + "/" + relativePath, message: "cannot write the file: \(error)")
         }
+        // The rename into the output keeps the size and modification time.
+        guard let stamp = OutputFileRecord.stamp(of: staged) else {
+            throw .failed("cannot read back the file", at: staged)
+        }
         tally.withLock {
+            $0.files[relativePath] = OutputFileRecord(hash: hash, stamp: stamp)
             $0.filesWritten += 1
             if lastManifest != nil { $0.staged.append(relativePath) }
         }
@@ -112,14 +139,14 @@ public final class OutputFolder: Sendable {
     /// if they are all still there; false means it must be rendered.
     func keepOutput(_ name: String, key: UInt64, files: [String]) -> Bool {
         guard let lastManifest, lastManifest.pages[name] == key else { return false }
-        var kept: [(String, UInt64)] = []
+        var kept: [(String, OutputFileRecord)] = []
         for path in files {
-            guard let hash = lastManifest.hashes[path], access(destinationPath + "/" + path, F_OK) == 0 else { return false }
-            kept.append((path, hash))
+            guard let file = lastManifest.files[path], file.matches(OutputFileRecord.stamp(of: destinationPath + "/" + path)) else { return false }
+            kept.append((path, file))
         }
         tally.withLock { tally in
             tally.pages[name] = key
-            for (path, hash) in kept { tally.hashes[path] = hash }
+            for (path, file) in kept { tally.files[path] = file }
             tally.filesKept += kept.count
         }
         return true
@@ -129,22 +156,25 @@ public final class OutputFolder: Sendable {
     /// record dropped (it no longer describes the output), the journal
     /// written; then the journal is carried out (see `CommitJournal`).
     public func commit() throws(OutputError) {
-        let (hashes, pages, staged) = tally.withLock { ($0.hashes, $0.pages, $0.staged) }
+        let (files, pages, staged) = tally.withLock { ($0.files, $0.pages, $0.staged) }
         var journal = CommitJournal()
         let folderInode: UInt64?
         if let lastManifest {
             folderInode = BuildFingerprint.inode(of: destinationPath)
-            journal.removals = lastManifest.hashes.keys.filter { hashes[$0] == nil }.sorted()
+            journal.removals = lastManifest.files.keys.filter { files[$0] == nil }.sorted()
             journal.puts = staged.sorted()
+            try checkNoLinkInTheWay(of: journal.puts)
         } else {
             folderInode = BuildFingerprint.inode(of: state.stagedSite)
             journal.swap = folderInode
+            journal.keepsWhatAppeared = keepsWhatAppears
+            if keepsWhatAppears { try checkNothingAppearedInTheWay() }
         }
         guard let folderInode else {
             throw OutputError(path: destinationPath, message: "the output folder went away during the build")
         }
         do {
-            try OutputManifest(folderInode: folderInode, hashes: hashes, pages: pages).write(to: state.stagedManifest)
+            try OutputManifest(folderInode: folderInode, files: files, pages: pages).write(to: state.stagedManifest)
         } catch {
             throw OutputError(path: state.stagedManifest, message: "cannot write the manifest: \(error)")
         }
@@ -179,6 +209,40 @@ public final class OutputFolder: Sendable {
         }
     }
 
+    /// A first build's output was empty or absent: an entry there now
+    /// appeared during the build. It is kept (see `CommitJournal`), unless
+    /// the site has a file at its place.
+    private func checkNothingAppearedInTheWay() throws(OutputError) {
+        guard let appeared = FileManager.default.enumerator(atPath: destinationPath) else { return }
+        for case let path as String in appeared {
+            let staged = state.stagedSite + "/" + path
+            var info = stat()
+            guard lstat(staged, &info) == 0 else { continue }
+            if !(CommitJournal.isFolder(staged) && CommitJournal.isFolder(destinationPath + "/" + path)) {
+                throw OutputError(path: destinationPath + "/" + path, refusal: """
+                    appeared while the build ran, where the site has a file of its own: move it away, then build again
+                    """)
+            }
+        }
+    }
+
+    /// Before the journal, so a refused commit changes nothing.
+    private func checkNoLinkInTheWay(of puts: [String]) throws(OutputError) {
+        var checked = Set<Substring>()
+        for path in puts {
+            let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            guard checked.insert(folder).inserted else { continue }
+            if let blocked = OutputPath.firstFolderThatIsNot(in: path, output: destinationPath, missingCounts: false) {
+                throw .linkInTheWay(blocked, output: destinationPath)
+            }
+        }
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
     private static func hasSameBytes(_ path: String, _ bytes: some Collection<UInt8>) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
@@ -196,7 +260,21 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
 
+    /// The build stopped before changing anything because of what the
+    /// owner put in the output (exit code 2), not because writing failed.
+    public var isRefusal = false
+
     public var description: String { "\(path): \(message)" }
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    init(path: String, refusal: String) {
+        self.init(path: path, message: refusal)
+        isRefusal = true
+    }
 
     /// The failure of the system call just made: `errno` is read before
     /// the path is built, which may change it.

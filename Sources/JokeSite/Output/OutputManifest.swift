@@ -1,16 +1,17 @@
 import Foundation
 
-/// What the last build wrote: every file's path and content hash, every
-/// page's key (see `PageRenderer.key`), and the output folder it went
+/// What the last build wrote: every file's path, content hash, size and
+/// modification time (so a file changed or removed since is noticed
+/// without reading it), every page's key (see `PageRenderer.key`), and the output folder it went
 /// into. With it, the next build renders only pages whose key changed and
 /// touches only files whose bytes changed, without reading the old ones.
 /// Kept sealed (see `SealedFile`) in the state folder beside the output.
 struct OutputManifest {
     var folderInode: UInt64
-    var hashes: [String: UInt64]
+    var files: [String: OutputFileRecord]
     var pages: [String: UInt64] = [:]
 
-    private static let header = "jokesite-manifest 3 inode "
+    private static let header = "jokesite-manifest 4 inode "
 
     /// The manifest of the output, if it is whole, describes the folder
     /// there now and names only paths inside it.
@@ -19,19 +20,26 @@ struct OutputManifest {
               let bytes = SealedFile.read(state.manifest) else { return nil }
         let lines = bytes.split(separator: UInt8(ascii: "\n"))
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == header + "\(inode)" else { return nil }
-        var manifest = OutputManifest(folderInode: inode, hashes: [:])
-        manifest.hashes.reserveCapacity(lines.count)
+        var manifest = OutputManifest(folderInode: inode, files: [:])
+        manifest.files.reserveCapacity(lines.count)
         manifest.pages.reserveCapacity(lines.count / 2)
         for line in lines.dropFirst() {
-            // "f HASH PATH" for a file, "p KEY ROUTE" for a page.
-            guard line.count >= 3, let space = line.dropFirst(2).firstIndex(of: UInt8(ascii: " ")),
-                  let value = hexadecimal(line[(line.startIndex + 2)..<space]) else { return nil }
-            let nameBytes = line[(space + 1)...]
-            let name = String(decoding: nameBytes, as: UTF8.self)
+            // "f HASH SIZE MODIFIED PATH" for a file, "p KEY ROUTE" for a
+            // page; the numbers in hexadecimal.
+            guard line.count >= 3 else { return nil }
+            var rest = line.dropFirst(2)
+            var values: [UInt64] = []
+            for _ in 0..<(line.first == UInt8(ascii: "f") ? 3 : 1) {
+                guard let space = rest.firstIndex(of: UInt8(ascii: " ")), let value = hexadecimal(rest[..<space]) else { return nil }
+                values.append(value)
+                rest = rest[(space + 1)...]
+            }
+            let name = String(decoding: rest, as: UTF8.self)
             switch line.first {
             // A page's route names no file; a file's path must stay in the output.
-            case UInt8(ascii: "f") where OutputPath.isConfined(utf8: nameBytes): manifest.hashes[name] = value
-            case UInt8(ascii: "p"): manifest.pages[name] = value
+            case UInt8(ascii: "f") where OutputPath.isConfined(utf8: rest):
+                manifest.files[name] = OutputFileRecord(hash: values[0], size: Int64(bitPattern: values[1]), modified: Int64(bitPattern: values[2]))
+            case UInt8(ascii: "p"): manifest.pages[name] = values[0]
             default: return nil
             }
         }
@@ -41,16 +49,20 @@ struct OutputManifest {
     /// Unsorted: the order of a map that only this program reads is no one's concern.
     func write(to path: String) throws(FileBytes.WriteError) {
         var bytes = Array((Self.header + "\(folderInode)\n").utf8)
-        bytes.reserveCapacity((hashes.count + pages.count) * 64)
-        func line(_ kind: String, _ value: UInt64, _ name: String) {
+        bytes.reserveCapacity(files.count * 96 + pages.count * 64)
+        func line(_ kind: String, _ values: UInt64..., name: String) {
             bytes.append(contentsOf: kind.utf8)
-            Self.appendHexadecimal(value, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
+            for value in values {
+                Self.appendHexadecimal(value, to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+            }
             bytes.append(contentsOf: name.utf8)
             bytes.append(UInt8(ascii: "\n"))
         }
-        for (path, hash) in hashes { line("f ", hash, path) }
-        for (route, key) in pages { line("p ", key, route) }
+        for (path, file) in files {
+            line("f ", file.hash, UInt64(bitPattern: file.size), UInt64(bitPattern: file.modified), name: path)
+        }
+        for (route, key) in pages { line("p ", key, name: route) }
         try SealedFile.write(path, bytes)
     }
 
@@ -76,5 +88,36 @@ struct OutputManifest {
             }
         }
         return value
+    }
+
+    /// Every file is still there with the size and modification time the
+    /// build left it with: a cheap test that no one changed or removed one.
+    func matchesDisk(in output: String) -> Bool {
+        files.allSatisfy { path, file in file.matches(OutputFileRecord.stamp(of: output + "/" + path)) }
+    }
+}
+
+/// One file of the manifest.
+struct OutputFileRecord: Sendable, Equatable {
+    var hash: UInt64
+    var size: Int64
+    var modified: Int64
+
+    init(hash: UInt64, size: Int64, modified: Int64) {
+        (self.hash, self.size, self.modified) = (hash, size, modified)
+    }
+
+    init(hash: UInt64, stamp: FileStamp) {
+        self.init(hash: hash, size: stamp.size, modified: stamp.modified)
+    }
+
+    /// The regular file's stamp, not following a link (a link is no file the build wrote).
+    static func stamp(of path: String) -> FileStamp? {
+        FileStamp(path: path, followingLinks: false)
+    }
+
+    func matches(_ stamp: FileStamp?) -> Bool {
+        guard let stamp else { return false }
+        return stamp.size == size && stamp.modified == modified
     }
 }

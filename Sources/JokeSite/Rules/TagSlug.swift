@@ -1,5 +1,9 @@
 /// The URL path segment of a tag: `Bad Puns!` → `bad-puns`.
 public enum TagSlug {
+    /// A slug is a folder name (`tags/SLUG/`) and starts file names
+    /// (`SLUG.png`): file systems allow 255 bytes, this leaves room.
+    public static let maximumBytes = 200
+
     /// Case and accents fold (`Café` → `cafe`, `Straße` → `strasse`);
     /// letters and digits of every script are kept (`حب`, `猫`); any run of
     /// other characters is one `-`. Links percent-encode what needs it

@@ -26,6 +26,7 @@ public struct CatalogueValidator {
         }
         validateRatingEvents(problems)
         validateMenu(problems)
+        validateCaseCollisions(problems)
         return problems.problems
     }
 
@@ -56,8 +57,14 @@ public struct CatalogueValidator {
             if joke.type.isEmpty == false, !DocumentID.isSafe(joke.type) {
                 report("type", "\"\(joke.type)\" is not a usable type name: \(DocumentID.rule)")
             }
-            for tag in joke.tags where TagSlug.make(tag).isEmpty {
-                report("tags", "tag \"\(tag)\" has no letters or digits")
+            for tag in joke.tags {
+                let slug = TagSlug.make(tag)
+                if slug.isEmpty {
+                    report("tags", "tag \"\(tag)\" has no letters or digits")
+                } else if slug.utf8.count > TagSlug.maximumBytes {
+                    report("tags", "tag \"\(tag.prefix(40))…\" is too long: its page's folder name would be \(slug.utf8.count) bytes, "
+                        + "at most \(TagSlug.maximumBytes) are allowed")
+                }
             }
         }
     }

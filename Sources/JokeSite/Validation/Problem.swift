@@ -30,7 +30,33 @@ public struct Problem: Error, Hashable, Sendable, Codable, CustomStringConvertib
             location += ":\(line)"
             if let column { location += ":\(column)" }
         }
-        return ([location, documentID, field].compactMap { $0 } + [isWarning ? "warning: \(message)" : message]).joined(separator: ": ")
+        let line = ([location, documentID, field].compactMap { $0 } + [isWarning ? "warning: \(message)" : message]).joined(separator: ": ")
+        return Self.escapeControls(line)
+    }
+
+    /// Problems repeat values of the catalogue, which a pull request may
+    /// fill with terminal escapes (`ESC ] 0 ; … BEL` retitles the owner's
+    /// terminal, `ESC [ 2 J` clears it), line breaks that forge other
+    /// problems, or bidi controls that reorder what is shown: each is
+    /// written as `\u{1B}`, so the line shows what the file holds.
+    static func escapeControls(_ text: String) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x09: false
+            case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
+            }
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                escaped.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                escaped.append(scalar)
+            }
+        }
+        return String(escaped)
     }
 
     /// A GitHub Actions workflow command, so the problem shows on the line of

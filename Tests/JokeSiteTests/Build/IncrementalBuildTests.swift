@@ -24,7 +24,7 @@ import Testing
         let site = try FixtureSite()
         try site.build()
         let manifest = try #require(OutputManifest.read(StateFolder(for: site.output.standardizedFileURL.resolvingSymlinksInPath())))
-        for path in manifest.hashes.keys {
+        for path in manifest.files.keys {
             let folder = path.hasSuffix("/index.html") || path.hasSuffix("/index.md") || path == "index.html" || path == "index.md"
                 ? String(path[..<(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)]) : nil
             #expect(manifest.pages[path] != nil || folder.map { manifest.pages[$0] != nil } == true, "\(path) has no key")

@@ -25,6 +25,18 @@ import Testing
         #expect(result.errors.contains("2 problems found"))
     }
 
+    /// A hostile value's control bytes are shown, not sent to the terminal.
+    @Test func terminalEscapesInValuesAreShownEscaped() throws {
+        let fixture = try FixtureCatalogue()
+        try fixture.replace("\"color\": \"#F5A623\"", with: #""color": "\u001b]0;PWNED\u0007\u001b[2J\u202e\nforged: ok""#, in: "characters.json")
+        let result = try JokeSiteProcess.run(["check", "--content", "content", "--templates", templates], in: fixture.root)
+        #expect(result.status == 1)
+        #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x202E }, "\(result.output)")
+        #expect(result.output.contains(#"\u{1B}]0;PWNED\u{7}\u{1B}[2J\u{202E}\u{A}forged: ok"#), "\(result.output)")
+        #expect(result.output.split(separator: "\n").allSatisfy { $0.hasPrefix("content/characters.json:6: mr_funny: color: ") },
+                "each problem one line: \(result.output)")
+    }
+
     @Test func githubFormatPrintsAnnotations() throws {
         let fixture = try FixtureCatalogue()
         try fixture.replace("\"character\": \"mr_sad\"", with: "\"character\": \"mr_nobody\"", in: "jokes.json")

@@ -97,7 +97,7 @@ import Testing
 
     @Test(arguments: [
         ("[{\"character\": \"mr_nobody\", \"type\": \"dad_joke\", \"text\": \"A new one? Yes.\"}]", "unknown character \"mr_nobody\""),
-        ("[{\"character\": \"mr_sad\", \"type\": \"dad_joke\", \"text\": \" ?! \"}]", "the joke has no text"),
+        ("[{\"character\": \"mr_sad\", \"type\": \"dad_joke\", \"text\": \" ?! \"}]", "the joke has no letters or digits"),
         ("[{\"character\": \"mr_sad\", \"type\": \"dad_joke\" \"text\": \"x\"}]", "malformed JSON"),
         ("[{\"character\": \"mr_sad\", \"type\": \"dad_joke\"}]", "text: required field is missing"),
     ])

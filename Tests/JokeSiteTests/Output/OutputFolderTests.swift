@@ -99,9 +99,11 @@ import Testing
         let site = try FixtureSite()
         try site.build()
         let state = StateFolder(for: site.output)
-        let folder = site.output.appendingPathComponent("jokes/joke_d")
+        // A folder where the commit renames a file: the rename fails.
+        let folder = site.output.appendingPathComponent("jokes/joke_d/index.html")
         try FileManager.default.removeItem(at: folder)
-        try Data("in the way".utf8).write(to: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try Data("in the way".utf8).write(to: folder.appendingPathComponent("note.txt"))
         try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
         #expect(throws: BuildError.self) { try site.build() }
         #expect(!FileManager.default.fileExists(atPath: state.manifest), "the manifest no longer describes the output")
@@ -128,6 +130,23 @@ import Testing
             return false
         }
         #expect(FileManager.default.fileExists(atPath: site.fixture.content.appendingPathComponent("jokes.json").path))
+    }
+
+    /// In `templates/assets/` the site would copy itself and publish its
+    /// state folder; in `content/` it would be read as the catalogue.
+    @Test(arguments: ["templates/assets/public", "content/public"])
+    func refusesAnOutputInsideTheSources(output: String) throws {
+        let site = try FixtureSite()
+        let templates = try site.copyOfTemplates()
+        var options = site.options(templates: templates)
+        options.outputDirectory = site.fixture.root.appendingPathComponent(output).path
+        #expect {
+            _ = try SiteBuilder(options: options).build()
+        } throws: { error in
+            guard case .usage(let message) = error as? BuildError else { return false }
+            return message.contains("is inside")
+        }
+        #expect(!FileManager.default.fileExists(atPath: options.outputDirectory))
     }
 
     @Test func staleFilesOfAPreviousBuildDisappear() throws {

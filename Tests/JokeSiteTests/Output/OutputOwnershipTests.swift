@@ -95,6 +95,71 @@ import Testing
         #expect(site.exists("jokes/joke_f/index.html"))
     }
 
+    /// A page added to the catalogue where the owner wrote a file by hand:
+    /// the build stops (exit 2) naming the file, which stays as it was, and
+    /// so never becomes jokesite's to remove later.
+    @Test func aFileTheOwnerWroteIsNeverReplaced() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let faq = site.output.appendingPathComponent("faq/index.html")
+        try FileManager.default.createDirectory(at: faq.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("<p>my own FAQ</p>".utf8).write(to: faq)
+        try site.fixture.write("pages/faq.md", "---\ntitle: FAQ\n---\nAsk us.\n")
+        #expect { try site.build() } throws: { error in
+            guard case .usage(let message) = error as? BuildError else { return false }
+            return message.contains(faq.path) && message.contains("not written by jokesite")
+        }
+        #expect(try site.read("faq/index.html") == "<p>my own FAQ</p>")
+        #expect(!site.exists("faq/index.md"), "nothing of the refused build was committed")
+
+        let result = try JokeSiteProcess.run(["build", "--templates", FixtureSite.templates.path, "--date", "2026-11-22"],
+                                             in: site.fixture.root)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("public/faq/index.html: was not written by jokesite"), "\(result.errors)")
+        try site.fixture.remove("pages/faq.md")
+        try site.build()
+        #expect(try site.read("faq/index.html") == "<p>my own FAQ</p>")
+    }
+
+    /// A first build stages the whole site and swaps it in: a file the
+    /// owner puts into the output meanwhile (`CNAME`) is kept.
+    @Test(arguments: [false, true])
+    func aFileAddedDuringAFirstBuildSurvivesIt(outputExisted: Bool) throws {
+        let site = try FixtureSite()
+        if outputExisted { try FileManager.default.createDirectory(at: site.output, withIntermediateDirectories: true) }
+        var options = site.options()
+        let output = site.output
+        options.progress = { done, _ in
+            guard done <= 16 else { return }  // the first chunk of outputs
+            try? FileManager.default.createDirectory(at: output.appendingPathComponent("jokes"), withIntermediateDirectories: true)
+            try? Data("jokes.example.org\n".utf8).write(to: output.appendingPathComponent("CNAME"))
+            try? Data("mine".utf8).write(to: output.appendingPathComponent("jokes/notes.txt"))
+        }
+        _ = try SiteBuilder(options: options).build()
+        #expect(try site.read("CNAME") == "jokes.example.org\n")
+        #expect(try site.read("jokes/notes.txt") == "mine")
+        #expect(site.exists("jokes/joke_a/index.html"))
+        #expect(site.exists("index.html"))
+    }
+
+    /// One that takes the place of a file of the site stops the build
+    /// with exit 2 naming it; the owner's file stays.
+    @Test func aFileAddedDuringAFirstBuildWhereTheSiteHasOneStopsIt() throws {
+        let site = try FixtureSite()
+        var options = site.options()
+        let output = site.output
+        options.progress = { done, _ in
+            guard done <= 16 else { return }  // the first chunk of outputs
+            try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            try? Data("mine".utf8).write(to: output.appendingPathComponent("index.html"))
+        }
+        #expect { _ = try SiteBuilder(options: options).build() } throws: { error in
+            guard case .usage(let message) = error as? BuildError else { return false }
+            return message.contains(output.appendingPathComponent("index.html").path) && message.contains("appeared while the build ran")
+        }
+        #expect(try site.read("index.html") == "mine")
+    }
+
     /// Without a manifest jokesite cannot know which files it wrote: it
     /// writes the site into the folder and removes nothing.
     @Test func aLostOrDamagedManifestRemovesNothing() throws {

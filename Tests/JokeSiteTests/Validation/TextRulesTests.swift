@@ -5,7 +5,7 @@ import Testing
 /// SPEC §2: catalogue text that cannot be published as written is refused,
 /// with the file, document, field and line.
 @Suite struct TextRulesTests {
-    @Test(arguments: [("\\u0007", "U+0007"), ("\\u001b", "U+001B"), ("\\r", "U+000D"), ("\\u0000", "U+0000"),
+    @Test(arguments: [("\\u0007", "U+0007"), ("\\u001b", "U+001B"), ("\\u0000", "U+0000"),
                       ("\\u007f", "U+007F"), ("\\u0085", "U+0085")])
     func controlCharacterInJokeText(escape: String, name: String) throws {
         let site = try InlineSite("""
@@ -20,6 +20,18 @@ import Testing
             """)
         #expect(site.problems() == [Problem(file: site.file("content/jokes.json"), line: 4, documentID: "joke_a", field: "text",
                                             message: "contains the control character \(name); only line breaks and tabs are allowed")])
+    }
+
+    /// Windows (`\r\n`) and old Mac (`\r`) line ends are line breaks.
+    @Test func carriageReturnsAreLineBreaks() throws {
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": { "character": "mr_funny", "text": "Why?\\r\\nBecause.\\rReally.", "type": "dad_joke" }
+            }
+            """)
+        #expect(site.problems().isEmpty)
+        #expect(try CatalogueCheck.run(contentDirectory: site.content.path).jokes.first?.text == "Why?\nBecause.\nReally.")
     }
 
     @Test func controlCharacterInAnyText() throws {
@@ -73,6 +85,58 @@ import Testing
             """)
         #expect(site.problems() == [Problem(file: site.file("content/jokes.json"), line: 5, documentID: "joke_e", field: "text",
                                             message: "the joke is 1001 characters long; at most 1000 are allowed")])
+    }
+
+    /// 999 letters with 1,000 combining marks each passed as 999
+    /// characters (2 MB a joke): code points are bounded too.
+    @Test func jokeTextOfFewCharactersButManyMarks() throws {
+        let marked = String(repeating: "a" + String(repeating: "\u{301}", count: 1000), count: 999)
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": { "character": "mr_funny", "text": "\(marked)", "type": "dad_joke" }
+            }
+            """)
+        let problems = site.problems()
+        #expect(problems.count == 1, "\(problems.map(\.message))")
+        #expect(problems.first?.field == "text")
+        #expect(problems.first?.message.contains("999999 code points") == true)
+    }
+
+    /// XML forbids U+FFFE and U+FFFF: `feed.xml` would be ill-formed.
+    @Test(arguments: ["\\uFFFE", "\\uFFFF"])
+    func nonCharactersInTextAreRefused(escape: String) throws {
+        let site = try InlineSite("""
+            -- content/jokes.json --
+            {
+              "joke_a": { "character": "mr_funny", "text": "Why?\(escape) Because.", "type": "dad_joke", "tags": ["a\(escape)"] }
+            }
+            -- content/pages/about.md --
+            ---
+            title: About\u{FFFF}
+            ---
+            Body\u{FFFE}.
+            """)
+        let problems = site.problems()
+        #expect(problems.contains { $0.field == "text" && $0.message.contains("XML forbids it") }, "\(problems)")
+        #expect(problems.contains { $0.field == "tags" && $0.message.contains("XML forbids it") }, "\(problems)")
+        #expect(problems.contains { $0.file.hasSuffix("about.md") && $0.message.contains("XML forbids it") }, "\(problems)")
+    }
+
+    /// YAML escapes in front matter make control characters the file
+    /// itself does not hold; they would reach every page through the menu.
+    @Test func controlCharactersWrittenAsYAMLEscapesAreRefused() throws {
+        let site = try InlineSite(#"""
+            -- content/pages/about.md --
+            ---
+            title: "About\e]0;PWNED\a"
+            description: "Us\u0007"
+            ---
+            Body.
+            """#)
+        let problems = site.problems()
+        #expect(problems.contains { $0.field == "title" && $0.message.contains("U+001B") }, "\(problems)")
+        #expect(problems.contains { $0.field == "description" && $0.message.contains("U+0007") }, "\(problems)")
     }
 
     @Test func fieldNamedTwiceNamesBothLines() throws {

@@ -8,19 +8,9 @@ enum SiteValues {
         TemplateField("route", .text, "The section's path under the site, as `tags/`; empty for home."),
     ])
 
-    static let links = TemplateSchema("Links", doc: "Links to the site's main pages and files.", [
-        TemplateField("home", .url, "The home page."),
-        TemplateField("daily", .url, "The jokes of the day, newest first."),
-        TemplateField("characters", .url, "The characters."),
-        TemplateField("tags", .url, "The tags."),
-        TemplateField("top10", .url, "The All-Time Top 10."),
-        TemplateField("feed_json", .url, "The JSON feed."),
-        TemplateField("feed_atom", .url, "The Atom feed."),
-        TemplateField("assets", .url, "The folder of `templates/assets/`, ending in `/`."),
-        TemplateField("widgets", .url, "The widget gallery."),
-        TemplateField("favicon", .url, "The 48×48 PNG icon (drawn only with `cards` on)."),
-        TemplateField("touch_icon", .url, "The 180×180 Apple touch icon (drawn only with `cards` on)."),
-    ])
+    /// `{{site.links.NAME}}`: the output kinds that declare a link.
+    static let links = TemplateSchema("Links", doc: "Links to the site's main pages and files.",
+                                      OutputKinds.linked.map { TemplateField($0.name, .url, $0.linkDoc ?? "") })
 
     static let schema = TemplateSchema("Site", doc: "The same on every page.", [
         TemplateField("title", .text, "The site's name (`site.json`)."),
@@ -51,19 +41,7 @@ enum SiteValues {
             "year": .int(site.today.year),
             "cards": .bool(context.cards != nil),
             "menu": .list(menu),
-            "links": links.record([
-                "home": .text(urls.link(Routes.home)),
-                "daily": .text(urls.link(Routes.dailyArchive)),
-                "characters": .text(urls.link(Routes.characters)),
-                "tags": .text(urls.link(Routes.tags)),
-                "top10": .text(urls.link(Routes.top10)),
-                "feed_json": .text(urls.link(Routes.feedJSON)),
-                "feed_atom": .text(urls.link(Routes.feedAtom)),
-                "assets": .text(urls.link(Routes.assets)),
-                "widgets": .text(urls.link(Routes.widgets)),
-                "favicon": .text(urls.link(Routes.favicon)),
-                "touch_icon": .text(urls.link(Routes.touchIcon)),
-            ]),
+            "links": .record(OutputKinds.linked.map { .text(urls.link($0.route)) }),
         ])
     }
 }

@@ -31,8 +31,9 @@ import TemplateEngine
         let text = "{{setup}}|{{setup_line}}|{{punchline}}"
         let library = TemplateLibrary([TemplateSource(name: "card.md", file: "card.md", text: text),
                                        TemplateSource(name: "card.html", file: "card.html", text: text)])
+        // `#` after other text on its line starts no heading: it stays as it is.
         let markdown = try library.compile("card.md", scope: .strict(JokeView.cardSchema)).get().render(values)
-        #expect(markdown == "Why is \\*this\\*\\\nnot bold?|Why is \\*this\\* not bold?|\\# Because \\<b\\>it\\</b\\> isn't.")
+        #expect(markdown == "Why is \\*this\\*\\\nnot bold?|Why is \\*this\\* not bold?|# Because \\<b\\>it\\</b\\> isn't.")
         let html = try library.compile("card.html", scope: .strict(JokeView.cardSchema)).get().render(values)
         #expect(html == "Why is *this*\nnot bold?|Why is *this* not bold?|# Because &lt;b&gt;it&lt;/b&gt; isn&#39;t.")
     }

@@ -42,7 +42,7 @@ struct PreviewResponder: HTTPResponder {
         guard var bytes = FileManager.default.contents(atPath: file.path) else {
             return Response(status: .notFound)
         }
-        let type = SiteFileResolver.contentType(of: file)
+        let type = resolver.contentType(of: file)
         if type.hasPrefix("text/html") {
             let problems = await state.problems
             bytes = Data(LiveReloadMarkup.inject(into: String(decoding: bytes, as: UTF8.self), problems: problems).utf8)

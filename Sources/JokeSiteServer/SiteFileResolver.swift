@@ -1,4 +1,5 @@
 import Foundation
+import JokeSite
 
 /// Maps a request path to a file of the built site, the way a static host
 /// does: the site lives under `basePath` (the folders above it redirect
@@ -46,28 +47,12 @@ struct SiteFileResolver: Sendable {
         return realFile.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }
 
-    /// The content type a host should send for a built file.
-    static func contentType(of file: URL) -> String {
-        let name = file.lastPathComponent
-        if name == "feed.json" || file.deletingLastPathComponent().lastPathComponent == "widgets" && name.hasSuffix(".json") {
-            return "application/feed+json"
-        }
-        if name == "feed.xml" { return "application/atom+xml; charset=utf-8" }
-        switch file.pathExtension.lowercased() {
-        case "html": return "text/html; charset=utf-8"
-        case "md": return "text/markdown; charset=utf-8"
-        case "css": return "text/css; charset=utf-8"
-        case "js": return "text/javascript; charset=utf-8"
-        case "json": return "application/json"
-        case "xml": return "application/xml; charset=utf-8"
-        case "txt": return "text/plain; charset=utf-8"
-        case "svg": return "image/svg+xml"
-        case "png": return "image/png"
-        case "jpg", "jpeg": return "image/jpeg"
-        case "webp": return "image/webp"
-        case "ico": return "image/x-icon"
-        case "woff2": return "font/woff2"
-        default: return "application/octet-stream"
-        }
+    /// The content type a host should send for a built file: what its
+    /// output kind declares (`OutputKinds`).
+    func contentType(of file: URL) -> String {
+        let root = root.standardizedFileURL.path
+        let path = file.standardizedFileURL.path
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : file.lastPathComponent
+        return OutputKinds.contentType(ofPath: relative)
     }
 }

@@ -23,8 +23,8 @@ public struct CompiledTemplate: Sendable {
             switch instruction {
             case .text(let bytes):
                 buffer.bytes.append(contentsOf: bytes)
-            case .value(let path, let escaped):
-                buffer.write(buffer.lookUp(path), escaped: escaped)
+            case .value(let path, let escape):
+                buffer.write(buffer.lookUp(path), escape: escape)
             case .section(let path, let body):
                 let value = buffer.lookUp(path).resolved
                 switch value {
@@ -88,49 +88,22 @@ public struct RenderBuffer: Sendable {
         }
     }
 
-    mutating func write(_ value: TemplateValue, escaped: Bool) {
+    mutating func write(_ value: TemplateValue, escape: Escape?) {
         switch value {
         case .text(let text):
-            if escaped { HTMLEscape.append(text, to: &bytes) } else { bytes.append(contentsOf: text.utf8) }
+            if let escape {
+                escape.isURL ? escape.format.appendURL(text, to: &bytes) : escape.format.append(text, to: &bytes)
+            } else {
+                bytes.append(contentsOf: text.utf8)
+            }
         case .int(let number):
             bytes.append(contentsOf: String(number).utf8)
         case .bool(let flag):
             bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .derived(let derived):
-            write(derived.value, escaped: escaped)
+            write(derived.value, escape: escape)
         case .absent, .list, .record, .object:
             break
-        }
-    }
-}
-
-/// `&<>"'` as entities, on bytes, as jokesite has always written them;
-/// runs without them are copied whole.
-enum HTMLEscape {
-    static func append(_ text: String, to bytes: inout [UInt8]) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0, to: &bytes) }
-        if done == nil { Array(text.utf8).withUnsafeBufferPointer { append($0, to: &bytes) } }
-    }
-
-    private static func append(_ source: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        var runStart = 0
-        for index in source.indices {
-            guard let entity = entity(for: source[index]) else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-            entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
-            runStart = index + 1
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
-    }
-
-    private static func entity(for byte: UInt8) -> StaticString? {
-        switch byte {
-        case UInt8(ascii: "<"): "&lt;"
-        case UInt8(ascii: ">"): "&gt;"
-        case UInt8(ascii: "&"): "&amp;"
-        case UInt8(ascii: "\""): "&quot;"
-        case UInt8(ascii: "'"): "&#39;"
-        default: nil
         }
     }
 }

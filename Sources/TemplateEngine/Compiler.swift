@@ -4,7 +4,8 @@
 struct Compiler {
     let library: TemplateLibrary
     let schema: TemplateSchema?
-    let mode: ContentMode
+    /// The format of templates whose name gives none (see `TemplateFormat`).
+    let format: TemplateFormat
     /// `{{{name}}}` tags that stand for a whole template (see `compile`).
     let slots: [String: String]
     private(set) var partials: [[Instruction]] = []
@@ -16,9 +17,9 @@ struct Compiler {
     /// Parents nest inline; beyond this they include each other forever.
     static let maximumDepth = 64
 
-    init(library: TemplateLibrary, scope: TemplateScope, mode: ContentMode, slots: [String: String]) {
+    init(library: TemplateLibrary, scope: TemplateScope, format: TemplateFormat, slots: [String: String]) {
         self.library = library
-        self.mode = mode
+        self.format = format
         self.slots = slots
         if case .strict(let schema) = scope { self.schema = schema } else { schema = nil }
     }
@@ -27,6 +28,7 @@ struct Compiler {
         var name: String
         var indent: [UInt8]
         var scopes: [TemplateType]
+        var format: TemplateFormat
     }
 
     /// How a run of tokens is laid out: `dedent` comes off the start of
@@ -46,12 +48,16 @@ struct Compiler {
         let template: ParsedTemplate
         let range: Range<Int>
         let dedent: [UInt8]
+        /// The format of the template the override is written in.
+        let format: TemplateFormat
     }
 
     private struct Context {
         /// Strict mode: the types of the scopes, outermost first, as the
         /// renderer will stack their values.
         var scopes: [TemplateType]
+        /// The format of the template being compiled: what `{{name}}` escapes for.
+        var format: TemplateFormat
         /// Overrides of enclosing parents, outermost first: the outermost
         /// one given for a block wins.
         var overrides: [[String: Override]] = []
@@ -64,7 +70,9 @@ struct Compiler {
     mutating func compileRoot(_ template: ParsedTemplate) -> [Instruction] {
         guard use(template) else { return [] }
         var layout = Layout(template: template)
-        return compile(template.tokens.indices, &layout, Context(scopes: schema.map { [.record($0)] } ?? [], chain: [template.file]))
+        let context = Context(scopes: schema.map { [.record($0)] } ?? [], format: TemplateFormat(templateName: template.name) ?? format,
+                              chain: [template.file])
+        return compile(template.tokens.indices, &layout, context)
     }
 
     private mutating func compile(_ range: Range<Int>, _ layout: inout Layout, _ context: Context) -> [Instruction] {
@@ -171,9 +179,11 @@ struct Compiler {
             return []
         }
         let indent = token.standalone ? nestedIndent(token, layout) : []
+        var context = context
+        context.format = TemplateFormat(templateName: name) ?? context.format
         // Inside a parent, blocks in the partial may be overridden: inline.
         guard context.overrides.isEmpty else { return expand(partial, indent: indent, token, layout, context) }
-        let key = PartialKey(name: name, indent: indent, scopes: context.scopes)
+        let key = PartialKey(name: name, indent: indent, scopes: context.scopes, format: context.format)
         if let index = compiledPartials[key] { return [.partial(index)] }
         let index = partials.count
         partials.append([])
@@ -195,13 +205,15 @@ struct Compiler {
             let tag = tokens[child]
             if tag.kind == .block, overrides[tag.name] == nil {
                 overrides[tag.name] = Override(template: layout.template, range: child + 1..<tag.end,
-                                               dedent: Self.firstLineIndentation(child + 1..<tag.end, in: tokens) ?? [])
+                                               dedent: Self.firstLineIndentation(child + 1..<tag.end, in: tokens) ?? [],
+                                               format: context.format)
             }
             child = tag.kind.opens ? tag.end + 1 : child + 1
         }
         guard let parent = partial(named: token.name, token, layout) else { return [] }
         var inner = context
         inner.overrides.append(overrides)
+        inner.format = TemplateFormat(templateName: token.name) ?? context.format
         return expand(parent, indent: token.standalone ? nestedIndent(token, layout) : [], token, layout, inner)
     }
 
@@ -242,6 +254,7 @@ struct Compiler {
                            continuesLine: !token.standalone)
         var innerContext = context
         innerContext.depth += 1
+        innerContext.format = override.format
         output += compile(override.range, &inner, innerContext)
         layout.atLineStart = tokens[token.end].standalone
         return output
@@ -276,16 +289,16 @@ struct Compiler {
     // MARK: Names
 
     private mutating func interpolation(_ token: Token, _ layout: Layout, _ context: Context) -> Instruction? {
-        let escaped = token.kind == .variable && (token.mode ?? mode) == .html
-        guard schema != nil else { return .value(Self.dynamicPath(token.name), escaped: escaped) }
+        let escape = token.kind == .variable ? Escape(format: context.format) : nil
+        guard schema != nil else { return .value(Self.dynamicPath(token.name), escape: escape) }
         guard let (path, type) = resolve(token, layout, context) else { return nil }
         let message = NameResolver.interpolationProblem(token.name, type: type, unescaped: token.kind == .unescaped,
-                                                        html: (token.mode ?? mode) == .html)
+                                                        format: context.format)
         if let message {
             report(layout.template.problem(at: token.offset, message))
             return nil
         }
-        return .value(path, escaped: escaped)
+        return .value(path, escape: escape.map { Escape(format: $0.format, isURL: type.unwrapped == .url) })
     }
 
     /// The path of a section's value and, in strict mode, the type of the

@@ -126,7 +126,10 @@ extension TemplateType {
     func mix(into hasher: inout StableHasher) {
         switch self {
         case .text: hasher.tag("s")
-        case .html: hasher.tag("h")
+        case .made(let format):
+            hasher.tag("h")
+            hasher.combine(format.rawValue)
+        case .url: hasher.tag("u")
         case .bool: hasher.tag("b")
         case .int: hasher.tag("i")
         case .list(let element):

@@ -3,7 +3,8 @@
 /// place they can be used from.
 enum Instruction: Sendable {
     case text([UInt8])
-    case value(ValuePath, escaped: Bool)
+    /// A value, escaped or (nil) written as it is.
+    case value(ValuePath, escape: Escape?)
     /// Renders its body for each item of a list, once for any other value
     /// that is there (with the value as the innermost scope), not at all for
     /// absent, false or an empty list.
@@ -24,4 +25,10 @@ enum ValuePath: Sendable {
     /// Dynamic mode: the first name is looked up scope by scope, the rest
     /// inside what it found.
     case names(first: String, rest: [String])
+}
+
+/// How `{{name}}` escapes a value: as text or as an address, for a format.
+struct Escape: Sendable {
+    var format: TemplateFormat
+    var isURL = false
 }

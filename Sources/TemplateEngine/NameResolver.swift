@@ -54,7 +54,7 @@ enum NameResolver {
         case .bool, .record: type
         case .list(let element): element
         case .optional(let wrapped): sectionScope(of: wrapped) ?? wrapped
-        case .text, .html, .int: nil
+        case .text, .made, .url, .int: nil
         }
     }
 
@@ -62,17 +62,20 @@ enum NameResolver {
         "\"\(name)\" is \(type.summary): a section needs yes/no, a list, a record or an optional value"
     }
 
-    /// Text goes in `{{name}}`, which escapes it; HTML the site made goes
-    /// in `{{{name}}}`. Mixing them up in HTML would show markup or let
-    /// text inject it.
-    static func interpolationProblem(_ name: String, type: TemplateType, unescaped: Bool, html: Bool) -> String? {
+    /// Text goes in `{{name}}`, which escapes it for the template's format;
+    /// what the site made for that format goes in `{{{name}}}`. Mixing them
+    /// up would show markup or let text inject it, and a value made for
+    /// another format is never written as it is.
+    static func interpolationProblem(_ name: String, type: TemplateType, unescaped: Bool, format: TemplateFormat) -> String? {
         switch type.unwrapped {
         case .int: return nil
-        case .text where unescaped && html:
+        case .text where unescaped, .url where unescaped:
             return "\"\(name)\" is text, which {{{\(name)}}} would not escape: write {{\(name)}}"
-        case .html where !unescaped && html:
-            return "\"\(name)\" is HTML, which {{\(name)}} would escape: write {{{\(name)}}}"
-        case .text, .html: return nil
+        case .made(let made) where made != format:
+            return "\"\(name)\" is \(made.summary), made for .\(made.fileExtension) templates: this template is \(format.summary)"
+        case .made(let made) where !unescaped:
+            return "\"\(name)\" is \(made.summary), which {{\(name)}} would escape: write {{{\(name)}}}"
+        case .text, .made, .url: return nil
         default:
             return "\"\(name)\" is \(type.summary), which cannot be written as text: use a section, {{#\(name)}}…{{/\(name)}}"
         }

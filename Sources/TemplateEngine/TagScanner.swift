@@ -1,11 +1,10 @@
 /// Cuts a template's bytes into text and tags, following `{{=<% %>=}}`
-/// delimiter changes and `{{% CONTENT_TYPE: … }}` pragmas.
+/// delimiter changes; pragmas are refused.
 struct TagScanner {
     let source: [UInt8]
     private(set) var problems: [PendingProblem] = []
     private var opening = Array("{{".utf8)
     private var closing = Array("}}".utf8)
-    private var mode: ContentMode?
 
     init(source: [UInt8]) {
         self.source = source
@@ -45,7 +44,7 @@ struct TagScanner {
         let contentStart = start + opening.count
         if contentStart < source.count, source[contentStart] == UInt8(ascii: "{") {
             guard let end = find([UInt8(ascii: "}")] + closing, from: contentStart + 1) else { return nil }
-            let token = Token(kind: .unescaped, name: trimmed(contentStart + 1..<end), offset: start, mode: mode)
+            let token = Token(kind: .unescaped, name: trimmed(contentStart + 1..<end), offset: start)
             return (token, end + 1 + closing.count)
         }
         guard let end = find(closing, from: contentStart) else { return nil }
@@ -72,16 +71,14 @@ struct TagScanner {
             return (token, next)
         case UInt8(ascii: "%"):
             token.kind = .pragma
-            readPragma(rest, at: start)
+            problems.append(PendingProblem(offset: start, message: Self.pragmaProblem))
             return (token, next)
         default:
             token.name = trimmed(contentStart..<end)
-            token.mode = mode
             return (token, next)
         }
         if token.kind != .comment {
             token.name = trimmed(rest)
-            token.mode = mode
             if token.name.isEmpty { problems.append(PendingProblem(offset: start, message: "a tag without a name")) }
         }
         return (token, next)
@@ -99,17 +96,10 @@ struct TagScanner {
         closing = Array(parts[1].utf8)
     }
 
-    /// The one pragma jokesite knows: `CONTENT_TYPE: TEXT` or `HTML`.
-    private mutating func readPragma(_ content: Range<Int>, at offset: Int) {
-        let parts = String(decoding: source[content], as: UTF8.self).split(separator: ":", maxSplits: 1)
-            .map { $0.trimmingBlanks() }
-        switch parts.count == 2 ? (parts[0], parts[1]) : ("", "") {
-        case ("CONTENT_TYPE", "TEXT"): mode = .text
-        case ("CONTENT_TYPE", "HTML"): mode = .html
-        default:
-            problems.append(PendingProblem(offset: offset, message: "unknown pragma; jokesite knows {{% CONTENT_TYPE: TEXT }} and {{% CONTENT_TYPE: HTML }}"))
-        }
-    }
+    /// Pragmas (`{{% CONTENT_TYPE: TEXT }}` once turned escaping off) are
+    /// refused: a template's format, from its file name, decides escaping.
+    static let pragmaProblem = "jokesite templates take no pragmas: {{name}} escapes for the template's format, "
+        + "which its file name gives (.html, .md, .xml, .json); remove this tag"
 
     private func trimmed(_ range: Range<Int>) -> String {
         String(decoding: source[range], as: UTF8.self).trimmingBlanks()

@@ -40,19 +40,19 @@ public struct TemplateLibrary: Sendable {
         templates.values.sorted { $0.file < $1.file }.flatMap(\.problems)
     }
 
-    /// Compiles template `name` and every partial it reaches. `mode`
-    /// applies to each template until its own `CONTENT_TYPE` pragma. A tag
+    /// Compiles template `name` and every partial it reaches. `format` is
+    /// that of templates whose name gives none (`TemplateFormat`). A tag
     /// named in `slots` renders the template it maps to in its place, in
     /// the same scope: `["content": "joke.html"]` makes `layout.html`'s
     /// `{{{content}}}` the joke page, checked and rendered in one pass.
-    public func compile(_ name: String, scope: TemplateScope, mode: ContentMode = .html,
+    public func compile(_ name: String, scope: TemplateScope, format: TemplateFormat = .html,
                         slots: [String: String] = [:]) -> Result<CompiledTemplate, TemplateProblems>
     {
         guard let template = templates[name] else {
             let problem = TemplateProblem(file: name, line: 1, column: 1, message: "template \"\(name)\" does not exist")
             return .failure(TemplateProblems(problems: [problem]))
         }
-        var compiler = Compiler(library: self, scope: scope, mode: mode, slots: slots)
+        var compiler = Compiler(library: self, scope: scope, format: format, slots: slots)
         let root = compiler.compileRoot(template)
         guard compiler.problems.isEmpty else { return .failure(TemplateProblems(problems: compiler.problems)) }
         return .success(CompiledTemplate(root: root, partials: compiler.partials))

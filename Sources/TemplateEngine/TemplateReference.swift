@@ -53,8 +53,8 @@ public enum TemplateReference {
         case .record(let schema):
             if !records.contains(schema) { records.append(schema) }
             return "[\(schema.name)](#\(anchor(schema.name)))"
-        case .html: return "HTML (`{{{…}}}`)"
-        case .text, .bool, .int: return type.summary
+        case .made(let format): return "\(format.summary) (`{{{…}}}`)"
+        case .text, .url, .bool, .int: return type.summary
         }
     }
 

@@ -34,10 +34,16 @@ public struct TemplateField: Hashable, Sendable {
 }
 
 public indirect enum TemplateType: Hashable, Sendable {
-    /// Plain text, escaped in HTML: `{{name}}`.
+    /// Plain text: `{{name}}` escapes it for the template's format.
     case text
-    /// HTML the site made itself, written as it is: `{{{name}}}`.
-    case html
+    /// Made by the site for one format (a card's HTML, a personality's
+    /// safe Markdown) and written as it is, `{{{name}}}`, in templates of
+    /// that format only.
+    case made(TemplateFormat)
+    /// An address the site made (a link): `{{name}}` escapes it as text,
+    /// but in Markdown percent-encodes what would end a link destination
+    /// or an autolink, where backslashes do not escape.
+    case url
     case bool
     case int
     case list(TemplateType)
@@ -50,7 +56,8 @@ public indirect enum TemplateType: Hashable, Sendable {
     public var summary: String {
         switch self {
         case .text: "text"
-        case .html: "HTML"
+        case .made(let format): format.summary
+        case .url: "address"
         case .bool: "yes/no"
         case .int: "number"
         case .list(let element): "list of \(element.summary)"
@@ -58,4 +65,7 @@ public indirect enum TemplateType: Hashable, Sendable {
         case .optional(let wrapped): "optional \(wrapped.summary)"
         }
     }
+
+    /// HTML the site made itself.
+    public static let html = TemplateType.made(.html)
 }

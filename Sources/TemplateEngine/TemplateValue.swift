@@ -64,7 +64,7 @@ extension TemplateType {
     public func mismatches(of value: TemplateValue, at path: String = "") -> [String] {
         switch (self, value.resolved) {
         case (.optional, .absent): return []
-        case (.text, .text), (.html, .text), (.bool, .bool), (.int, .int): return []
+        case (.text, .text), (.made, .text), (.url, .text), (.bool, .bool), (.int, .int): return []
         case (.optional(let wrapped), let value): return wrapped.mismatches(of: value, at: path)
         case (.list(let element), .list(let items)):
             return items.enumerated().flatMap { element.mismatches(of: $1, at: "\(path)[\($0)]") }

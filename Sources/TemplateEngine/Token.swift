@@ -1,12 +1,3 @@
-/// How `{{name}}` writes text: HTML-escaped, or as it is (Markdown and
-/// other text formats). A template switches with
-/// `{{% CONTENT_TYPE: TEXT }}` (or `HTML`); before that, the mode the
-/// template is compiled with applies.
-public enum ContentMode: Sendable, Hashable {
-    case html
-    case text
-}
-
 /// One piece of a template: a run of text (one line at most, with its line
 /// end) or a tag.
 struct Token: Sendable {
@@ -43,8 +34,6 @@ struct Token: Sendable {
     /// The whitespace before the tag on its line, when only whitespace
     /// precedes it: how partials, parents and blocks indent what they insert.
     var indentation: [UInt8] = []
-    /// A `CONTENT_TYPE` pragma in force at a variable.
-    var mode: ContentMode?
     /// Of an opening tag: the index of its close tag.
     var end = 0
 

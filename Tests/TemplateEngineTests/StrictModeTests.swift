@@ -4,14 +4,14 @@ import TemplateEngine
 /// jokesite's own mode: names are checked against the page kind's schema
 /// when templates load, and rendered by index.
 @Suite struct StrictModeTests {
-    private func compile(_ templates: [String: String], _ name: String = "page", mode: ContentMode = .html)
+    private func compile(_ templates: [String: String], _ name: String = "page", format: TemplateFormat = .html)
         -> Result<CompiledTemplate, TemplateProblems>
     {
-        TestSchemas.library(templates).compile(name, scope: .strict(TestSchemas.page), mode: mode)
+        TestSchemas.library(templates).compile(name, scope: .strict(TestSchemas.page), format: format)
     }
 
-    private func problems(_ templates: [String: String], _ name: String = "page", mode: ContentMode = .html) -> [TemplateProblem] {
-        guard case .failure(let failure) = compile(templates, name, mode: mode) else { return [] }
+    private func problems(_ templates: [String: String], _ name: String = "page", format: TemplateFormat = .html) -> [TemplateProblem] {
+        guard case .failure(let failure) = compile(templates, name, format: format) else { return [] }
         return failure.problems
     }
 
@@ -102,13 +102,44 @@ import TemplateEngine
         #expect(failure.problems == library.problems)
     }
 
-    @Test func textModeWritesValuesAsTheyAre() throws {
-        let pragma = try compile(["page": "{{title}}\n{{% CONTENT_TYPE: TEXT }}\n{{title}} {{{title}}}\n"]).get()
-        #expect(pragma.render(TestSchemas.pageValue()) == "Tag &quot;weather&quot;\nTag \"weather\" Tag \"weather\"\n")
-        let text = try compile(["page": "{{title}} {{#jokes}}{{setup_html}}{{/jokes}}"], mode: .text).get()
-        #expect(text.render(TestSchemas.pageValue()).hasPrefix("Tag \"weather\" <p>"))
-        #expect(problems(["page": "{{% CONTENT_TYPE: XML }}"]).map(\.message)
-            == ["unknown pragma; jokesite knows {{% CONTENT_TYPE: TEXT }} and {{% CONTENT_TYPE: HTML }}"])
+    @Test func textIsEscapedForTheFormatTheTemplatesNameGives() throws {
+        let schema = TemplateSchema("Text", [TemplateField("text", .text, "Any text.")])
+        let value = TemplateValue.record([.text(#"<b>*x*</b> & "it's" ]]>\"#)])
+        let sources = ["page.html", "page.md", "page.xml", "page.json", "page"].map { TemplateSource(name: $0, file: $0, text: "{{text}}") }
+        let library = TemplateLibrary(sources)
+        let rendered = { (name: String, format: TemplateFormat) in
+            try library.compile(name, scope: .strict(schema), format: format).get().render(value)
+        }
+        #expect(try rendered("page.html", .markdown) == "&lt;b&gt;*x*&lt;/b&gt; &amp; &quot;it&#39;s&quot; ]]&gt;\\")
+        #expect(try rendered("page.md", .html) == #"\<b\>\*x\*\</b\> \& "it's" \]\]\>\\"#)
+        #expect(try rendered("page.xml", .html) == "&lt;b&gt;*x*&lt;/b&gt; &amp; &quot;it&apos;s&quot; ]]&gt;\\")
+        #expect(try rendered("page.json", .html) == #"<b>*x*</b> & \"it's\" ]]>\\"#)
+        // A name without a format's extension takes the one compiled with.
+        #expect(try rendered("page", .markdown) == rendered("page.md", .html))
+    }
+
+    @Test func aPartialWithoutAFormatTakesItsParents() throws {
+        let library = TestSchemas.library(["page.md": "{{> partials/title}}|{{> partials/title.html}}",
+                                           "partials/title": "{{title}}", "partials/title.html": "{{title}}"])
+        let page = try library.compile("page.md", scope: .strict(TestSchemas.page)).get()
+        #expect(page.render(TestSchemas.pageValue()) == #"Tag "weather"|Tag &quot;weather&quot;"#)
+    }
+
+    @Test func valuesMadeForOneFormatAreWrittenInThatFormatOnly() {
+        #expect(problems(["page.md": "{{#jokes}}{{{setup_html}}}{{/jokes}}"], "page.md").map(\.message)
+            == [#""setup_html" is HTML, made for .html templates: this template is Markdown"#])
+        #expect(problems(["page.md": "{{{title}}}"], "page.md").map(\.message)
+            == [#""title" is text, which {{{title}}} would not escape: write {{title}}"#])
+    }
+
+    /// `{{% CONTENT_TYPE: TEXT }}` once turned escaping off for the rest of
+    /// a template; no pragma is accepted, where it is named by file and line.
+    @Test func pragmasAreRefused() {
+        for pragma in ["{{% CONTENT_TYPE: TEXT }}", "{{% CONTENT_TYPE: HTML }}", "{{%ANYTHING}}"] {
+            let found = problems(["page": "{{title}}\n\(pragma)\n{{title}}\n"])
+            #expect(found.map { "\($0.file):\($0.line)" } == ["templates/page.mustache:2"], "\(pragma)")
+            #expect(found.first?.message.hasPrefix("jokesite templates take no pragmas") == true)
+        }
     }
 
     @Test func escapesTheEntitiesJokesiteHasAlwaysWritten() throws {

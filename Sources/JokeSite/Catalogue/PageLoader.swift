@@ -13,8 +13,8 @@ struct PageLoader {
     /// recursive composer; front matter needs none.
     static let maximumFrontMatterNesting = 64
 
-    /// Top-level output folders a page's slug must not take over.
-    static let reservedSlugs: Set<String> = ["characters", "daily", "jokes", "tags", "top10", "widgets", "page"]
+    /// Top-level output folders and files a page's slug must not take over.
+    static let reservedSlugs = OutputKinds.reservedNames
 
     func load() -> [Page] {
         let folder = files.url(CatalogueFiles.pages)

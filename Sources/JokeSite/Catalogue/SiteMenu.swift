@@ -1,15 +1,11 @@
 /// The main navigation named by `site.json`'s `menu`: built-in sections by
 /// name and `pages/*.md` by slug, in the order given.
 public enum SiteMenu {
-    /// Each built-in section: its name in `menu`, its label and route.
-    public static let sections: [(name: String, label: String, route: String)] = [
-        ("home", "Home", Routes.home),
-        ("daily", "Daily", Routes.dailyArchive),
-        ("characters", "Characters", Routes.characters),
-        ("top10", "Top 10", Routes.top10),
-        ("tags", "Tags", Routes.tags),
-        ("widgets", "Widgets", Routes.widgets),
-    ]
+    /// Each built-in section: its name in `menu`, its label and route
+    /// (the output kinds with a menu label).
+    public static let sections: [(name: String, label: String, route: String)] = OutputKinds.all.compactMap { kind in
+        kind.menuLabel.map { (kind.name, $0, kind.route) }
+    }
 
     /// Without a `menu`: the sections a visitor looks for (the brand links
     /// home), then every page, so a new page is linked without a template edit.

@@ -87,7 +87,7 @@ struct Paginator: Sendable {
 
     static let pageLink = TemplateSchema("Page link", doc: "A numbered link of a pagination, or a gap between them.", [
         TemplateField("number", .optional(.int), "The page's number (none for a gap)."),
-        TemplateField("link", .optional(.text), "The page's link (none for a gap)."),
+        TemplateField("link", .optional(.url), "The page's link (none for a gap)."),
         TemplateField("current", .bool, "It is the page shown."),
         TemplateField("gap", .bool, "Numbers are left out here: show an ellipsis."),
     ])
@@ -97,8 +97,8 @@ struct Paginator: Sendable {
         TemplateField("total", .int, "How many pages the list has."),
         TemplateField("has_pages", .bool, "The list has more than one page."),
         TemplateField("pages", .list(.record(pageLink)), "Links to the first, the last and the nearby pages."),
-        TemplateField("previous", .optional(.text), "The previous page's link, if any."),
-        TemplateField("next", .optional(.text), "The next page's link, if any."),
+        TemplateField("previous", .optional(.url), "The previous page's link, if any."),
+        TemplateField("next", .optional(.url), "The next page's link, if any."),
     ])
 
     /// The template values of page `number` of `total`: previous, next, and

@@ -7,6 +7,7 @@ public enum Routes {
     public static let characters = "characters/"
     public static let tags = "tags/"
     public static let top10 = "top10/"
+    public static let jokes = "jokes/"
     public static let feedJSON = "feed.json"
     public static let feedAtom = "feed.xml"
     public static let sitemap = "sitemap.xml"
@@ -20,7 +21,7 @@ public enum Routes {
 
     public static func day(_ day: CalendarDay) -> String { "daily/\(day)/" }
     public static func character(_ id: String) -> String { "characters/\(id)/" }
-    public static func joke(_ id: String) -> String { "jokes/\(id)/" }
+    public static func joke(_ id: String) -> String { "\(jokes)\(id)/" }
     public static func tag(_ slug: String) -> String { "tags/\(slug)/" }
     public static func page(_ slug: String) -> String { "\(slug)/" }
 

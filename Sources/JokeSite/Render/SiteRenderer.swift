@@ -26,6 +26,7 @@ struct SiteRenderer: Sendable {
         -> (pages: Int, rendered: Int, cardsDrawn: Int, renderSeconds: Double, templateSeconds: Double, writeSeconds: Double) {
         let pages = PageRenderer(templates: templates, context: context, generator: generator)
         let jobs = SiteOutputs.jobs(context, pages: pages)
+        if let collision = OutputCollisions.first(in: jobs) { throw collision }
         let pageCount = jobs.count(where: \.isPage)
         let progress = Mutex(Progress())
         let cardDrawer = context.cards.map { CardDrawer(cards: $0, output: output, generator: generator) }

@@ -65,7 +65,7 @@ import Testing
         try Data((try String(contentsOf: layout, encoding: .utf8) + "{{site.titel}}\n").utf8).write(to: layout)
         let result = try JokeSiteProcess.run(["check"], in: site.fixture.root)
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("templates/layout.md.mustache:7:1: \"site\" (Site) has no \"titel\""), "\(result.output)")
+        #expect(result.output.hasPrefix("templates/layout.md.mustache:6:1: \"site\" (Site) has no \"titel\""), "\(result.output)")
         #expect(result.output.contains("did you mean \"title\"?"), "\(result.output)")
     }
 

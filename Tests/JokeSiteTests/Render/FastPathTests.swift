@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TemplateEngine
 @testable import JokeSite
 
 /// Hand-written fast paths give what the general code they stand for gives.

@@ -3,8 +3,8 @@ import Testing
 import TemplateEngine
 @testable import JokeSite
 
-/// A joke's template values: its text as written, escaped for Markdown in
-/// the twins' fields.
+/// A joke's template values: its text as written, escaped by the template
+/// engine for the format of the template that shows it.
 @Suite struct JokeViewTests {
     private let site = Site(title: "Jokes", baseURL: "https://example.org/", timeZone: TimeZone(identifier: "UTC")!,
                             language: "en", appScheme: "funny", perPage: 10, includeNSFW: false)
@@ -20,16 +20,21 @@ import TemplateEngine
                         character: CharacterView(character: character, urls: urls), site: site, urls: urls)
     }
 
-    @Test func jokeTextIsPlainTextWithAMarkdownTwin() {
+    @Test func jokeTextIsPlainTextEscapedByFormat() throws {
         var joke = joke
         joke.text = "Why is *this*\nnot bold?\n\n# Because <b>it</b> isn't."
         let values = TemplateValue.record(view(joke).cardFields)
         let field = { (name: String) in values.field(name, of: JokeView.cardSchema).text }
         #expect(field("setup") == "Why is *this*\nnot bold?")
         #expect(field("setup_line") == "Why is *this* not bold?")
-        #expect(field("setup_md") == "Why is \\*this\\*\\\nnot bold?")
-        #expect(field("setup_line_md") == "Why is \\*this\\* not bold?")
         #expect(field("punchline") == "# Because <b>it</b> isn't.")
-        #expect(field("punchline_md") == "\\# Because \\<b\\>it\\</b\\> isn't.")
+        let text = "{{setup}}|{{setup_line}}|{{punchline}}"
+        let library = TemplateLibrary([TemplateSource(name: "card.md", file: "card.md", text: text),
+                                       TemplateSource(name: "card.html", file: "card.html", text: text)])
+        // `#` after other text on its line starts no heading: it stays as it is.
+        let markdown = try library.compile("card.md", scope: .strict(JokeView.cardSchema)).get().render(values)
+        #expect(markdown == "Why is \\*this\\*\\\nnot bold?|Why is \\*this\\* not bold?|# Because \\<b\\>it\\</b\\> isn't.")
+        let html = try library.compile("card.html", scope: .strict(JokeView.cardSchema)).get().render(values)
+        #expect(html == "Why is *this*\nnot bold?|Why is *this* not bold?|# Because &lt;b&gt;it&lt;/b&gt; isn&#39;t.")
     }
 }

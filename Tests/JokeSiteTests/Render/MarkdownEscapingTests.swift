@@ -1,4 +1,5 @@
 import Testing
+import TemplateEngine
 @testable import JokeSite
 
 /// A Markdown twin shows joke text as written: the escaped text, rendered

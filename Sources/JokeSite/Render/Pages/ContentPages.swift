@@ -4,7 +4,7 @@ import TemplateEngine
 struct ContentPages: PageSource {
     static let kind = PageKind(template: "page", title: "Content page", doc: "`/SLUG/` for each `content/pages/SLUG.md`.", [
         TemplateField("body_html", .html, "The page's Markdown made HTML."),
-        TemplateField("body_md", .text, "The page's Markdown as written, trimmed: `{{{body_md}}}`."),
+        TemplateField("body_md", .made(.markdown), "The page's Markdown as written, trimmed, without raw HTML or unsafe links: `{{{body_md}}}`."),
     ])
     let kinds = [Self.kind]
 
@@ -14,7 +14,7 @@ struct ContentPages: PageSource {
                 kind: Self.kind,
                 title: page.title,
                 description: page.description ?? page.title,
-                values: Self.kind.values(["body_html": .text(MarkdownRenderer.html(page.body)), "body_md": .text(page.body.trimmingWhitespace())])
+                values: Self.kind.values(["body_html": .text(MarkdownRenderer.html(page.body)), "body_md": .text(SafeMarkdown.make(page.body).trimmingWhitespace())])
             ) }
         }
     }

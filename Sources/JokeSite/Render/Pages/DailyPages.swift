@@ -7,7 +7,7 @@ struct DailyPages: PageSource {
         TemplateField("date", .text, "The day, `YYYY-MM-DD`."),
         TemplateField("label", .text, "The day in words: \"Sunday, November 22, 2026\"."),
         TemplateField("short_label", .text, "Shorter: \"Nov 22, 2026\"."),
-        TemplateField("link", .text, "The day's page."),
+        TemplateField("link", .url, "The day's page."),
         TemplateField("assigned", .bool, "The joke was chosen by hand (`daily_jokes.json`), not picked by the rules."),
         TemplateField("joke", .optional(.record(JokeView.schema)), "The day's joke."),
     ]

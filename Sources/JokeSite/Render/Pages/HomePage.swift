@@ -8,7 +8,7 @@ struct HomePage: PageSource {
     static let today = TemplateSchema("Today", doc: "Today's joke.", [
         TemplateField("joke", .record(JokeView.schema), "The joke."),
         TemplateField("day", .text, "Today in words."),
-        TemplateField("link", .text, "Today's page."),
+        TemplateField("link", .url, "Today's page."),
     ])
 
     static let kind = PageKind(template: "home", title: "Home page", doc: "`/`.", [

@@ -4,9 +4,8 @@ import TemplateEngine
 /// previous and next joke of the same character and to more of theirs.
 struct JokePages: PageSource {
     static let jokeLink = TemplateSchema("Joke link", doc: "A link to another joke's page.", [
-        TemplateField("link", .text, "The joke's page."),
+        TemplateField("link", .url, "The joke's page."),
         TemplateField("setup", .text, "Its setup on one line, cut to 80 characters."),
-        TemplateField("setup_md", .text, "The same escaped for Markdown: `{{{setup_md}}}`."),
     ])
 
     static let kind = PageKind(template: "joke", title: "Joke page", doc: "`/jokes/ID/`: one joke.", [
@@ -75,6 +74,6 @@ struct JokePages: PageSource {
     /// A joke as `jokeLink`.
     static func link(to view: JokeView) -> TemplateValue {
         let setup = PlainText.truncated(view.setupLine, to: 80)
-        return jokeLink.record(["link": .text(view.link), "setup": .text(setup), "setup_md": .text(MarkdownEscaping.escape(setup))])
+        return jokeLink.record(["link": .text(view.link), "setup": .text(setup)])
     }
 }

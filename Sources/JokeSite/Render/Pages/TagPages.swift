@@ -4,7 +4,7 @@ import TemplateEngine
 struct TagPages: PageSource {
     static let tagEntry = TemplateSchema("Tag", doc: "A tag and its jokes' count.", [
         TemplateField("name", .text, "The tag as written."),
-        TemplateField("link", .text, "The tag's page."),
+        TemplateField("link", .url, "The tag's page."),
         TemplateField("count", .int, "How many jokes have it."),
         TemplateField("count_label", .text, "\"1 joke\", \"3 jokes\"."),
     ])

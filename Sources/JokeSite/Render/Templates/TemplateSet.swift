@@ -75,12 +75,12 @@ public struct TemplateSet: Sendable {
         var compiler = PageCompiler(library: library)
         var pages: [String: CompiledPage] = [:]
         for kind in kinds {
-            let html = compiler.compile(Self.layout + ".html", kind.schema, .html, content: kind.template + ".html")
-            let markdown = kind.hasMarkdown ? compiler.compile(Self.layout + ".md", kind.schema, .text, content: kind.template + ".md") : nil
+            let html = compiler.compile(Self.layout + ".html", kind.schema, content: kind.template + ".html")
+            let markdown = kind.hasMarkdown ? compiler.compile(Self.layout + ".md", kind.schema, content: kind.template + ".md") : nil
             if let html { pages[kind.template] = CompiledPage(html: html, markdown: markdown) }
         }
-        let cardHTML = compiler.compile(JokeValues.cardPartials.html, JokeView.cardSchema, .html)
-        let cardMarkdown = compiler.compile(JokeValues.cardPartials.markdown, JokeView.cardSchema, .text)
+        let cardHTML = compiler.compile(JokeValues.cardPartials.html, JokeView.cardSchema)
+        let cardMarkdown = compiler.compile(JokeValues.cardPartials.markdown, JokeView.cardSchema)
         guard compiler.problems.isEmpty, let cardHTML, let cardMarkdown else { throw TemplateError(problems: compiler.problems) }
         self.pages = pages
         cards = JokeCards(html: cardHTML, markdown: cardMarkdown)
@@ -133,10 +133,11 @@ private struct PageCompiler {
         self.library = library
     }
 
-    /// `name` checked against `schema`; with `content`, the template whose
-    /// output stands for the `{{{content}}}` of `name` (a layout).
-    mutating func compile(_ name: String, _ schema: TemplateSchema, _ mode: ContentMode, content: String? = nil) -> CompiledTemplate? {
-        switch library.compile(name, scope: .strict(schema), mode: mode, slots: content.map { ["content": $0] } ?? [:]) {
+    /// `name` checked against `schema`, escaping for the format its name
+    /// gives (HTML without one); with `content`, the template whose output
+    /// stands for the `{{{content}}}` of `name` (a layout).
+    mutating func compile(_ name: String, _ schema: TemplateSchema, content: String? = nil) -> CompiledTemplate? {
+        switch library.compile(name, scope: .strict(schema), slots: content.map { ["content": $0] } ?? [:]) {
         case .success(let template):
             return template
         case .failure(let failure):

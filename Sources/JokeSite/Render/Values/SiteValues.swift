@@ -4,29 +4,19 @@ import TemplateEngine
 enum SiteValues {
     static let menuItem = TemplateSchema("Menu item", doc: "An entry of the site's menu.", [
         TemplateField("label", .text, "What the menu shows."),
-        TemplateField("link", .text, "The section's link."),
+        TemplateField("link", .url, "The section's link."),
         TemplateField("route", .text, "The section's path under the site, as `tags/`; empty for home."),
     ])
 
-    static let links = TemplateSchema("Links", doc: "Links to the site's main pages and files.", [
-        TemplateField("home", .text, "The home page."),
-        TemplateField("daily", .text, "The jokes of the day, newest first."),
-        TemplateField("characters", .text, "The characters."),
-        TemplateField("tags", .text, "The tags."),
-        TemplateField("top10", .text, "The All-Time Top 10."),
-        TemplateField("feed_json", .text, "The JSON feed."),
-        TemplateField("feed_atom", .text, "The Atom feed."),
-        TemplateField("assets", .text, "The folder of `templates/assets/`, ending in `/`."),
-        TemplateField("widgets", .text, "The widget gallery."),
-        TemplateField("favicon", .text, "The 48×48 PNG icon (drawn only with `cards` on)."),
-        TemplateField("touch_icon", .text, "The 180×180 Apple touch icon (drawn only with `cards` on)."),
-    ])
+    /// `{{site.links.NAME}}`: the output kinds that declare a link.
+    static let links = TemplateSchema("Links", doc: "Links to the site's main pages and files.",
+                                      OutputKinds.linked.map { TemplateField($0.name, .url, $0.linkDoc ?? "") })
 
     static let schema = TemplateSchema("Site", doc: "The same on every page.", [
         TemplateField("title", .text, "The site's name (`site.json`)."),
         TemplateField("language", .text, "The site's language, as `en`."),
-        TemplateField("base", .text, "The site's path on its host, ending in `/`."),
-        TemplateField("base_url", .text, "The site's absolute address, ending in `/`."),
+        TemplateField("base", .url, "The site's path on its host, ending in `/`."),
+        TemplateField("base_url", .url, "The site's absolute address, ending in `/`."),
         TemplateField("today", .text, "The build's today, `YYYY-MM-DD`."),
         TemplateField("today_label", .text, "Today in words: \"Sunday, November 22, 2026\"."),
         TemplateField("year", .int, "Today's year."),
@@ -51,19 +41,7 @@ enum SiteValues {
             "year": .int(site.today.year),
             "cards": .bool(context.cards != nil),
             "menu": .list(menu),
-            "links": links.record([
-                "home": .text(urls.link(Routes.home)),
-                "daily": .text(urls.link(Routes.dailyArchive)),
-                "characters": .text(urls.link(Routes.characters)),
-                "tags": .text(urls.link(Routes.tags)),
-                "top10": .text(urls.link(Routes.top10)),
-                "feed_json": .text(urls.link(Routes.feedJSON)),
-                "feed_atom": .text(urls.link(Routes.feedAtom)),
-                "assets": .text(urls.link(Routes.assets)),
-                "widgets": .text(urls.link(Routes.widgets)),
-                "favicon": .text(urls.link(Routes.favicon)),
-                "touch_icon": .text(urls.link(Routes.touchIcon)),
-            ]),
+            "links": .record(OutputKinds.linked.map { .text(urls.link($0.route)) }),
         ])
     }
 }
@@ -72,7 +50,7 @@ enum SiteValues {
 enum PageValues {
     static let menuEntry = TemplateSchema("Menu entry", doc: "An entry of the menu as this page shows it.", [
         TemplateField("label", .text, "What the menu shows."),
-        TemplateField("link", .text, "The section's link."),
+        TemplateField("link", .url, "The section's link."),
         TemplateField("route", .text, "The section's path under the site."),
         TemplateField("current", .bool, "This page is in the section (home: is home), for `aria-current`."),
     ])
@@ -80,12 +58,12 @@ enum PageValues {
     static let schema = TemplateSchema("Page", doc: "The page being rendered.", [
         TemplateField("title", .text, "The page's title."),
         TemplateField("description", .text, "One or two sentences for search results and link previews."),
-        TemplateField("canonical", .text, "The page's absolute address."),
+        TemplateField("canonical", .url, "The page's absolute address."),
         TemplateField("og_type", .text, "Its Open Graph type: `website`, `article` or `profile`."),
         TemplateField("is_home", .bool, "The page is the home page."),
         TemplateField("menu", .list(.record(menuEntry)), "The site's menu, the current section marked."),
-        TemplateField("markdown_link", .optional(.text), "The page's Markdown twin, if it has one."),
-        TemplateField("og_image", .optional(.text), "The absolute address of the page's social card; absent with `cards` off."),
+        TemplateField("markdown_link", .optional(.url), "The page's Markdown twin, if it has one."),
+        TemplateField("og_image", .optional(.url), "The absolute address of the page's social card; absent with `cards` off."),
         TemplateField("og_image_alt", .optional(.text), "The text on the card, there when `og_image` is."),
         TemplateField("card_width", .optional(.int), "The card's width in pixels, there when `og_image` is."),
         TemplateField("card_height", .optional(.int), "The card's height in pixels, there when `og_image` is."),

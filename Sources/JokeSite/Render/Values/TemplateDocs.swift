@@ -26,13 +26,33 @@ enum TemplateDocs {
         stands for the page. The layout, the page template and the partials they
         include see the same values: `site`, `page` and the page's own.
 
+        `{{name}}` escapes text for the format of the file it is in, which the
+        file's name gives: HTML entities in `.html`, backslashes in `.md` (the
+        twin shows the text as written, never markup), XML entities in `.xml`,
+        JSON string escapes in `.json`; a partial without a format in its name
+        takes the format of the template it is in. Addresses (type "address")
+        are percent-encoded in Markdown, so they stay one link. `{{{name}}}`
+        writes only values jokesite made for that format (types "HTML",
+        "Markdown"). Nothing turns escaping off: pragmas such as
+        `{{% CONTENT_TYPE: TEXT }}` are refused.
+
         Names are checked when the templates load: a name a page kind does not
-        declare, text written with `{{{…}}}` in HTML or HTML with `{{…}}` stops
-        `jokesite build` and `jokesite check` with the file, line and column and
-        the names that would fit. Inside a section (`{{#joke}}…{{/joke}}`), the
+        declare, text written with `{{{…}}}`, a value made for HTML written with
+        `{{…}}` or in a Markdown template stops `jokesite build` and
+        `jokesite check` with the file, line and column and the names that would
+        fit. Inside a section (`{{#joke}}…{{/joke}}`), the
         names of the record or list item it opens come first, then the names
         outside it. An optional value that is absent, `false` and an empty list
         hide a section's content; `{{^name}}` shows it instead.
+
+        Adding an output: declare it once in `OutputKinds.all`
+        (`Sources/JokeSite/Render/Outputs/OutputKinds.swift`) with its route
+        (from `Routes`), the content type of each of its file extensions and,
+        if it has them, its menu label and its `{{site.links}}` entry: page
+        slugs may then not take its folder, `jokesite serve` sends its types,
+        and a build stops if it claims a file another output makes. A page
+        kind also needs its `PageSource` (in `PageSources.all`) and its
+        templates; a document, its job in `SiteOutputs`.
 
         This file is generated from the declarations in
         `Sources/JokeSite/Render` (`PageKind`s of the page sources, `SiteValues`,

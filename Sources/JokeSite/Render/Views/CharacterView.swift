@@ -23,7 +23,7 @@ struct CharacterView: Sendable {
         color = character.color
         backgroundLight = character.backgroundLight
         backgroundDark = character.backgroundDark
-        personalityMarkdown = character.personality
+        personalityMarkdown = SafeMarkdown.make(character.personality)
         personalityHTML = MarkdownRenderer.html(character.personality)
         plainPersonality = PlainText.fromMarkdown(character.personality)
         initial = Self.initial(of: character.name)
@@ -40,12 +40,12 @@ struct CharacterView: Sendable {
     static let fieldsDeclared = [
         TemplateField("id", .text, "The character's id, as `mr_funny`."),
         TemplateField("name", .text, "As shown on pages: \"Mr. Funny\"."),
-        TemplateField("link", .text, "The character's page."),
+        TemplateField("link", .url, "The character's page."),
         TemplateField("color", .text, "The character's colour, `#RRGGBB`, as `characters.json` gives it."),
         TemplateField("background_light", .text, "Its background for light mode, as given."),
         TemplateField("background_dark", .text, "Its background for dark mode, as given."),
         TemplateField("personality_html", .html, "The personality, Markdown made HTML."),
-        TemplateField("personality_md", .text, "The personality as written (Markdown), for the Markdown twins: `{{{personality_md}}}`."),
+        TemplateField("personality_md", .made(.markdown), "The personality as written (Markdown) without raw HTML or unsafe links, for the Markdown twins: `{{{personality_md}}}`."),
         TemplateField("initial", .text, "The letter on the avatar: \"F\" for Mr. Funny."),
         // Shades that pass WCAG AA (CharacterPalette).
         TemplateField("on_color", .text, "Text on `color`, black or white, whichever reads better."),

@@ -2,8 +2,8 @@ import Foundation
 import TemplateEngine
 
 /// One joke as every page shows it, made once per build. Joke text is
-/// plain text (SPEC §2): templates escape it for their format, and the
-/// Markdown twins get it escaped as Markdown.
+/// plain text (SPEC §2): templates escape it for their format (`{{setup}}`
+/// is entities in HTML, backslashes in the Markdown twins).
 struct JokeView: Sendable {
     let id: String
     let link: String
@@ -61,20 +61,17 @@ struct JokeView: Sendable {
 
     static let tag = TemplateSchema("Tag link", doc: "A tag of a joke.", [
         TemplateField("name", .text, "The tag as written."),
-        TemplateField("link", .text, "The tag's page."),
+        TemplateField("link", .url, "The tag's page."),
     ])
 
     /// What a joke's card partials see (`partials/joke-card`,
     /// `partials/joke.md`): every value of a joke but the cards themselves.
     static let cardSchema = TemplateSchema("Joke card", doc: "A joke, as its card partials see it.", [
         TemplateField("id", .text, "The joke's id."),
-        TemplateField("link", .text, "The joke's page."),
+        TemplateField("link", .url, "The joke's page."),
         TemplateField("setup", .text, "The setup (the whole text of a joke without a punchline)."),
         TemplateField("punchline", .text, "The punchline; empty if there is none."),
-        TemplateField("setup_md", .text, "The setup escaped for Markdown: `{{{setup_md}}}`."),
-        TemplateField("punchline_md", .text, "The punchline escaped for Markdown: `{{{punchline_md}}}`."),
         TemplateField("setup_line", .text, "The setup on one line, for titles and link texts."),
-        TemplateField("setup_line_md", .text, "The same escaped for Markdown."),
         TemplateField("has_punchline", .bool, "The joke has a punchline."),
         TemplateField("character", .record(CharacterView.schema), "Who tells it."),
         TemplateField("type", .text, "Its type, as `knock_knock`."),
@@ -91,14 +88,14 @@ struct JokeView: Sendable {
         TemplateField("rating_count", .int, "How many rated it."),
         TemplateField("rating_count_label", .text, "\"1 rating\", \"3 ratings\"."),
         TemplateField("has_ratings", .bool, "Anyone rated it."),
-        TemplateField("deep_link", .text, "The joke in the app."),
+        TemplateField("deep_link", .url, "The joke in the app."),
         TemplateField("nsfw", .bool, "Not safe for work."),
     ])
 
     /// A joke as pages see it: the card's values and the cards.
     static let schema = TemplateSchema("Joke", doc: "A joke.", cardSchema.fields + [
         TemplateField("card_html", .html, "The joke's card, `partials/joke-card` rendered: `{{{card_html}}}`."),
-        TemplateField("card_md", .text, "The joke's Markdown card, `partials/joke.md` rendered and trimmed: `{{{card_md}}}`."),
+        TemplateField("card_md", .made(.markdown), "The joke's Markdown card, `partials/joke.md` rendered and trimmed: `{{{card_md}}}`."),
     ])
 
     /// The values of `cardSchema`, in its order.
@@ -108,10 +105,7 @@ struct JokeView: Sendable {
             "link": .text(link),
             "setup": .text(setup),
             "punchline": .text(punchline),
-            "setup_md": .text(MarkdownEscaping.escape(setup)),
-            "punchline_md": .text(MarkdownEscaping.escape(punchline)),
             "setup_line": .text(setupLine),
-            "setup_line_md": .text(MarkdownEscaping.escape(setupLine)),
             "has_punchline": .bool(!punchline.isEmpty),
             "character": character.value,
             "type": .text(type),

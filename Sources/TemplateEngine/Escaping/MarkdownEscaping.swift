@@ -2,22 +2,23 @@
 /// text, for the Markdown twins of pages. Every character that could start
 /// inline markup is backslash-escaped wherever it is; characters that only
 /// start a block (`#`, `>`, `-`, `+`, `=`, `~`, `1.`) are escaped at the
-/// start of a line. Line breaks become hard breaks (`\` at the end of the
+/// start of a line (or where the text may start a block, `atBlockStart`).
+/// Line breaks become hard breaks (`\` at the end of the
 /// line), and spaces or tabs at either end of a line become character
 /// references, which Markdown would otherwise drop.
 ///
 /// The text must not start or end with a line break (Markdown has no way
 /// to show one there); joke parts never do.
-enum MarkdownEscaping {
-    static func escape(_ text: String) -> String {
+public enum MarkdownEscaping {
+    public static func escape(_ text: String, atBlockStart: Bool = true) -> String {
         var text = text
         return text.withUTF8 { bytes in
-            guard needsEscaping(bytes) else { return nil }
+            guard needsEscaping(bytes, atBlockStart: atBlockStart) else { return nil }
             // Every special character is ASCII, and no byte of a multi-byte
             // UTF-8 sequence is: working on bytes is exact.
             var escaped: [UInt8] = []
             escaped.reserveCapacity(bytes.count + bytes.count / 8 + 8)
-            var atLineStart = true
+            var atLineStart = atBlockStart
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
@@ -75,10 +76,25 @@ enum MarkdownEscaping {
 
     /// Whether anything in the text is escaped: most joke texts are one
     /// line of words, kept as they are (and shared with the plain text).
-    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, atBlockStart: Bool) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return false }
-        if first == space || first == tab || isDigit(first) || isBlockMarker(first) || last == space || last == tab { return true }
+        if atBlockStart, first == space || first == tab || isDigit(first) || isBlockMarker(first) { return true }
+        if last == space || last == tab { return true }
         return bytes.contains { $0 == newline || isInlineMarker($0) }
+    }
+
+    /// Whether text written after `output` may start a block: the line so
+    /// far holds only indentation and block markers (`> `, `- `, `1. `,
+    /// `## `). After other text, `# x` or `1. x` is only text.
+    public static func isAtBlockStart(_ output: [UInt8]) -> Bool {
+        var index = output.endIndex
+        while index > output.startIndex, output[index - 1] != newline {
+            let byte = output[index - 1]
+            guard byte == space || byte == tab || isBlockMarker(byte) || isDigit(byte) || byte == dot
+                || byte == closingParenthesis || byte == UInt8(ascii: "*") else { return false }
+            index -= 1
+        }
+        return true
     }
 
     /// Escaped wherever they are: emphasis, code, links and images, raw

@@ -1,0 +1,73 @@
+/// What a template writes, which decides how `{{name}}` escapes text: a
+/// template's format is its name's extension (`joke.html`,
+/// `partials/joke.md`, `feed.xml`), and a partial without one takes the
+/// format of the template it is in. No tag or pragma changes it, so no
+/// template can turn escaping off.
+public enum TemplateFormat: String, Sendable, Hashable, CaseIterable {
+    case html
+    case markdown
+    case xml
+    case json
+
+    /// The extension that names the format in a template's name.
+    public var fileExtension: String {
+        switch self {
+        case .html: "html"
+        case .markdown: "md"
+        case .xml: "xml"
+        case .json: "json"
+        }
+    }
+
+    /// How messages and the reference name it.
+    public var summary: String {
+        switch self {
+        case .html: "HTML"
+        case .markdown: "Markdown"
+        case .xml: "XML"
+        case .json: "JSON"
+        }
+    }
+
+    /// The format a template's name gives (`partials/joke.md`: Markdown);
+    /// nil for a name without a known extension.
+    public init?(templateName name: String) {
+        guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return nil }
+        let fileExtension = name[name.index(after: dot)...]
+        guard let format = Self.allCases.first(where: { $0.fileExtension == fileExtension }) else { return nil }
+        self = format
+    }
+
+    /// Appends `text` escaped so that it shows as written: HTML and XML
+    /// entities, Markdown backslashes, JSON string escapes (inside the
+    /// quotes the template writes).
+    func append(_ text: String, to bytes: inout [UInt8]) {
+        switch self {
+        case .html: EntityEscape.append(text, apostrophe: EntityEscape.htmlApostrophe, to: &bytes)
+        case .xml: EntityEscape.append(text, apostrophe: EntityEscape.xmlApostrophe, to: &bytes)
+        case .markdown:
+            bytes.append(contentsOf: MarkdownEscaping.escape(text, atBlockStart: MarkdownEscaping.isAtBlockStart(bytes)).utf8)
+        case .json: JSONStringEscape.append(text, to: &bytes)
+        }
+    }
+
+    /// Appends an address: as text, but in Markdown with spaces, control
+    /// characters, `<>()\` and `` ` `` percent-encoded, so it stays one
+    /// link destination or autolink and opens no markup.
+    func appendURL(_ text: String, to bytes: inout [UInt8]) {
+        guard self == .markdown else { return append(text, to: &bytes) }
+        for byte in text.utf8 {
+            switch byte {
+            case ...0x20, 0x7F, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                 UInt8(ascii: "\\"), UInt8(ascii: "`"):
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default:
+                bytes.append(byte)
+            }
+        }
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+}

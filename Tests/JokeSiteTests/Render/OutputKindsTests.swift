@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+/// The output kinds, declared once, decide what a page's slug may take,
+/// the menu's sections, `site.links` and what each file is served as.
+@Suite struct OutputKindsTests {
+    /// `pages/cards.md` once wrote over the social cards' folder and
+    /// `pages/assets.md` over the assets'.
+    @Test(arguments: ["cards", "assets", "jokes", "daily", "page", "widgets"])
+    func aPageCannotTakeAFolderOfTheSite(slug: String) throws {
+        let site = try InlineSite(files: ["content/pages/\(slug).md": "---\ntitle: Mine\n---\n\nHello.\n"])
+        let problems = site.problems()
+        #expect(problems.map(\.message) == ["unusable slug \"\(slug)\": it is a folder of the site itself"])
+        #expect(problems.first?.file == site.file("content/pages/\(slug).md"))
+        #expect(problems.first?.field == "slug")
+    }
+
+    @Test func twoOutputsClaimingOneFileAreAnErrorNamingBoth() throws {
+        let jobs = [OutputJob.document("feed.xml") { [] }, .document("robots.txt") { [] }, .document("feed.xml") { [] }]
+        let collision = try #require(OutputCollisions.first(in: jobs))
+        #expect(collision.description == #"feed.xml: made by two outputs, "feed.xml" and "feed.xml""#)
+        #expect(OutputCollisions.first(in: Array(jobs.prefix(2))) == nil)
+    }
+
+    @Test func everyBuiltFileIsServedAsItsKindDeclares() {
+        let expected = [
+            "index.html": "text/html; charset=utf-8", "jokes/a/index.md": "text/markdown; charset=utf-8",
+            "feed.json": "application/feed+json", "widgets/systemSmall.json": "application/feed+json",
+            "feed.xml": "application/atom+xml; charset=utf-8", "sitemap.xml": "application/xml; charset=utf-8",
+            "robots.txt": "text/plain; charset=utf-8", "assets/style.css": "text/css; charset=utf-8",
+            "assets/favicon.png": "image/png", "cards/abc.png": "image/png", "assets/font.bin": "application/octet-stream",
+        ]
+        for (path, type) in expected { #expect(OutputKinds.contentType(ofPath: path) == type, "\(path)") }
+    }
+
+    @Test func theMenuAndTheLinksComeFromTheKinds() {
+        #expect(SiteMenu.sections.map(\.name) == ["home", "daily", "characters", "top10", "tags", "widgets"])
+        #expect(SiteMenu.sections.map(\.label) == ["Home", "Daily", "Characters", "Top 10", "Tags", "Widgets"])
+        #expect(SiteValues.links.fields.map(\.name)
+            == ["home", "daily", "characters", "top10", "tags", "widgets", "feed_json", "feed_atom", "assets", "favicon", "touch_icon"])
+    }
+}

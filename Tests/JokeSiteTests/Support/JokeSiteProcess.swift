@@ -17,8 +17,10 @@ struct JokeSiteProcess {
         return folder.appendingPathComponent("jokesite")
     }
 
-    /// `user`: run as that user instead (root only, through setpriv).
-    static func run(_ arguments: [String], in directory: URL? = nil, as user: String? = nil) throws -> Result {
+    /// `user`: run as that user instead (root only, through setpriv);
+    /// `environment`: variables set on top of the test's own.
+    static func run(_ arguments: [String], in directory: URL? = nil, as user: String? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         if let user {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -28,6 +30,7 @@ struct JokeSiteProcess {
             process.arguments = arguments
         }
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

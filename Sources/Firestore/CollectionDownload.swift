@@ -20,83 +20,59 @@ public struct UnreadableDocument: Sendable, CustomStringConvertible {
 }
 
 extension FirestoreClient {
-    /// Every document of `collection`, with `documents` lists of `pageSize`.
+    /// Every document of `collection`, by `:runQuery` in name order, in pages
+    /// of `pageSize` (the emulator lists documents far slower than it queries them).
     func listCollection(_ collection: String, pageSize: Int) async throws(FirestoreError) -> CollectionDownload {
-        var download = CollectionDownload(documents: JSONObject(), reads: 0, unreadable: [])
-        var pageToken: String?
-        var page = 1
-        repeat {
-            var query = [URLQueryItem(name: "pageSize", value: String(pageSize))]
-            if let pageToken { query.append(URLQueryItem(name: "pageToken", value: pageToken)) }
-            let request = "GET \(database.documentsRoot)/\(collection) (page \(page))"
-            let answer = try await send("GET", database.url(collection, query: query), request: request)
-            guard case .object(let list) = answer else { throw .malformed(request: request, reason: "not an object") }
-            if case .array(let documents)? = list["documents"]?.value {
-                for document in documents { try download.add(document, request: request) }
-            }
-            pageToken = nil
-            if case .string(let token)? = list["nextPageToken"]?.value, !token.isEmpty { pageToken = token }
-            logPage(collection, page: page, reads: download.reads)
-            page += 1
-        } while pageToken != nil
-        return download
+        try await query(collection, filter: nil, orderBy: [], pageSize: pageSize, describe: collection)
     }
 
     /// The documents of `collection` whose `field` (a timestamp) is after
-    /// `after`, by `:runQuery` in pages of `pageSize`, each page starting
-    /// after the last document of the one before.
+    /// `after`, in pages of `pageSize`.
     func queryNewer(_ collection: String, field: String, after: String, pageSize: Int) async throws(FirestoreError) -> CollectionDownload {
+        let filter = Self.object(["fieldFilter": Self.object([
+            "field": Self.object(["fieldPath": .string(field)]), "op": .string("GREATER_THAN"),
+            "value": Self.object(["timestampValue": .string(after)]),
+        ])])
+        return try await query(collection, filter: filter, orderBy: [field], pageSize: pageSize, describe: "\(collection) after \(after)")
+    }
+
+    /// A query ordered by `orderBy` then the document name, each page
+    /// starting after the last document of the one before.
+    private func query(_ collection: String, filter: JSONValue?, orderBy: [String], pageSize: Int,
+                       describe: String) async throws(FirestoreError) -> CollectionDownload {
         var download = CollectionDownload(documents: JSONObject(), reads: 0, unreadable: [])
-        var cursor: (timestamp: JSONValue, name: String)?
+        var cursor: [JSONValue]?
         var page = 1
         while true {
-            let request = "POST \(database.documentsRoot):runQuery (\(collection) after \(after), page \(page))"
-            let body = Self.newerQuery(collection, field: field, after: after, cursor: cursor, limit: pageSize)
-            let answer = try await send("POST", database.url(":runQuery"), body: body, request: request)
+            let request = "POST \(database.documentsRoot):runQuery (\(describe), page \(page))"
+            var query: [String: JSONValue] = [
+                "from": .array([Self.object(["collectionId": .string(collection)])]),
+                "orderBy": .array((orderBy + ["__name__"]).map { field in
+                    Self.object(["field": Self.object(["fieldPath": .string(field)]), "direction": .string("ASCENDING")])
+                }),
+                "limit": .number(JSONNumber(pageSize)),
+            ]
+            if let filter { query["where"] = filter }
+            if let cursor { query["startAt"] = Self.object(["values": .array(cursor), "before": .bool(false)]) }
+            let answer = try await send("POST", database.url(":runQuery"), body: Self.object(["structuredQuery": Self.object(query)]),
+                                        request: request)
             guard case .array(let results) = answer else { throw .malformed(request: request, reason: "not an array") }
             var found = 0
             for result in results {
-                guard case .object(let item) = result, let document = item["document"]?.value else { continue }
-                try download.add(document, request: request)
+                guard case .object(let item) = result, case .object(let document)? = item["document"]?.value else { continue }
+                try download.add(.object(document), request: request)
                 found += 1
-                if case .object(let fields)? = Self.member(document, "fields"), let timestamp = fields[field]?.value,
-                   case .string(let name)? = Self.member(document, "name") {
-                    cursor = (timestamp, name)
+                guard case .string(let name)? = document["name"]?.value else { continue }
+                var values: [JSONValue] = []
+                if case .object(let fields)? = document["fields"]?.value {
+                    values = orderBy.compactMap { fields[$0]?.value }
                 }
+                cursor = values + [Self.object(["referenceValue": .string(name)])]
             }
-            logPage(collection, page: page, reads: download.reads)
+            log("read \(collection) page \(page) (\(download.reads) documents so far)")
             if found < pageSize { return download }
             page += 1
         }
-    }
-
-    private func logPage(_ collection: String, page: Int, reads: Int) {
-        log("read \(collection) page \(page) (\(reads) documents so far)")
-    }
-
-    private static func member(_ value: JSONValue, _ key: String) -> JSONValue? {
-        guard case .object(let object) = value else { return nil }
-        return object[key]?.value
-    }
-
-    private static func newerQuery(_ collection: String, field: String, after: String, cursor: (timestamp: JSONValue, name: String)?,
-                                   limit: Int) -> JSONValue {
-        let fieldReference = object(["fieldPath": .string(field)])
-        var query: [String: JSONValue] = [
-            "from": .array([object(["collectionId": .string(collection)])]),
-            "where": object(["fieldFilter": object([
-                "field": fieldReference, "op": .string("GREATER_THAN"), "value": object(["timestampValue": .string(after)]),
-            ])]),
-            "orderBy": .array([
-                object(["field": fieldReference, "direction": .string("ASCENDING")]),
-                object(["field": object(["fieldPath": .string("__name__")]), "direction": .string("ASCENDING")]),
-            ]),
-            "limit": .number(JSONNumber(limit)),
-        ]
-        if let cursor {
-            query["startAt"] = object(["values": .array([cursor.timestamp, object(["referenceValue": .string(cursor.name)])]), "before": .bool(false)])
-        }
-        return object(["structuredQuery": object(query)])
     }
 
     static func object(_ members: [String: JSONValue]) -> JSONValue {

@@ -31,9 +31,11 @@ struct FirestoreSite {
         try FirestoreSite(emulator: emulator, project: project, copying: content, onlySiteFiles: onlySiteFiles)
     }
 
+    /// Patient by default: an emulator's first queries are slow on a busy machine.
     func run(_ command: String, _ arguments: [String] = [], host: String? = nil) throws -> JokeSiteProcess.Result {
-        try JokeSiteProcess.run([command, "--content", content.path, "--project", project] + arguments,
-                                environment: ["FIRESTORE_EMULATOR_HOST": host ?? emulator.host])
+        let timeout = arguments.contains("--timeout") ? [] : ["--timeout", "120"]
+        return try JokeSiteProcess.run([command, "--content", content.path, "--project", project] + timeout + arguments,
+                                       environment: ["FIRESTORE_EMULATOR_HOST": host ?? emulator.host])
     }
 
     /// Every file of the content folder with its bytes.

@@ -87,7 +87,10 @@ let package = Package(
         .testTarget(
             name: "JokeSiteTests",
             // The executable is a dependency so its tests run the real binary.
-            dependencies: ["JokeSite", "SocialCards", "Firestore", "jokesite"],
+            dependencies: [
+                "JokeSite", "SocialCards", "Firestore", "jokesite",
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         // Reads the Mustache spec from ../shared/mustache-spec.

@@ -17,7 +17,8 @@ struct PullFaultTests {
         // Pages of 5 documents; the emulator stops as soon as the first page of events is read.
         let process = Process()
         process.executableURL = JokeSiteProcess.executable
-        process.arguments = ["pull", "--content", site.content.path, "--project", site.project, "--events", "--page-size", "5", "--verbose"]
+        process.arguments = ["pull", "--content", site.content.path, "--project", site.project, "--events", "--page-size", "5", "--verbose",
+                             "--timeout", "120"]
         process.environment = ProcessInfo.processInfo.environment.merging(["FIRESTORE_EMULATOR_HOST": emulator.host]) { $1 }
         let errors = Pipe()
         process.standardError = errors

@@ -28,6 +28,8 @@ public struct CataloguePull: Sendable {
 
     public let client: FirestoreClient
     public let editor: CatalogueEditor
+    /// Collections a pull never empties in `content/`.
+    static let neverEmptied = [CatalogueCollections.characters, CatalogueCollections.jokes]
 
     public init(client: FirestoreClient, contentDirectory: String) {
         self.client = client
@@ -59,6 +61,11 @@ public struct CataloguePull: Sendable {
             } else {
                 download = try await client.listCollection(collection, pageSize: options.pageSize)
                 new = download.documents
+            }
+            // An empty project is far likelier a wrong --project than a catalogue emptied on purpose.
+            if CataloguePull.neverEmptied.contains(collection), download.reads == 0, !old.members.isEmpty {
+                throw EditError.invalid(["\(client.database.documentsRoot)/\(collection) has no documents, but \(editor.files.display(file)) "
+                    + "has \(old.members.count): is the project right? (nothing was pulled)"])
             }
             unreadable += download.unreadable
             let changes = CollectionChanges(from: old, to: new)

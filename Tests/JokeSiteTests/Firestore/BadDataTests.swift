@@ -32,3 +32,17 @@ struct BadDataTests {
         #expect(try site.snapshot() == before)
     }
 }
+
+@Suite(.enabled(if: FirestoreEmulator.isInstalled, FirestoreEmulator.notInstalled))
+struct EmptyProjectTests {
+    /// A project with nothing in it (most likely a wrong --project) never empties content/.
+    @Test func anEmptyProjectEmptiesNothing() throws {
+        let site = try FirestoreSite(emulator: try FirestoreEmulator.shared.get())
+        let before = try site.snapshot()
+        let pull = try site.run("pull")
+        #expect(pull.status == 1)
+        #expect(pull.errors.contains("projects/\(site.project)/databases/(default)/documents/characters has no documents, but "
+            + "\(site.content.path)/characters.json has 5: is the project right? (nothing was pulled)"), "\(pull.errors)")
+        #expect(try site.snapshot() == before)
+    }
+}

@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // The system libcmark (Debian libcmark-dev, Homebrew cmark).
@@ -61,12 +62,24 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `jokesite pull` and `push`: the catalogue mirrored to and from Cloud
+        // Firestore over its REST API, apart so the engine builds without
+        // swift-crypto (RS256 for service-account keys).
+        .target(
+            name: "Firestore",
+            dependencies: [
+                "JokeSite",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
         // A thin command line over the engine.
         .executableTarget(
             name: "jokesite",
             dependencies: [
                 "JokeSite",
                 "JokeSiteServer",
+                "Firestore",
                 "SocialCards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -74,7 +87,10 @@ let package = Package(
         .testTarget(
             name: "JokeSiteTests",
             // The executable is a dependency so its tests run the real binary.
-            dependencies: ["JokeSite", "SocialCards", "jokesite"],
+            dependencies: [
+                "JokeSite", "SocialCards", "Firestore", "jokesite",
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         // Carries the Mustache spec's test files (MIT, see MustacheSpec/README.md).

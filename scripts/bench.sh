@@ -2,7 +2,9 @@
 # make bench: jokesite's build speed on synthetic catalogues of 1,000, 10,000
 # and 100,000 jokes (its own generator, `jokesite synthesize`), then Hugo and
 # jokesite on the catalogue of ../shared/bench, in the same run.
+# Last, `jokesite pull` from Google's Firestore emulator, when it is installed.
 #   env: SIZES="1000 10000 100000"  HUGO_SIZES="1000 10000 100000" (empty: no Hugo)  BASE=/tmp/jokesite-bench
+#        PULL_JOKES=10000 (empty: no pull figures)
 # Figures, never assertions: the machine is noisy, compare ratios of one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -140,4 +142,44 @@ first_size=${SIZES%% *}
 if [ -n "$first_size" ]; then
   echo
   echo "social cards: $("$JOKESITE" draw-cards --content "$BASE/synthetic-$first_size/content" --rounds "${CARD_ROUNDS:-3}")"
+fi
+
+# jokesite pull from Google's Firestore emulator: the synthetic catalogue of
+# PULL_JOKES jokes (10 events each) pushed, then pulled into a folder
+# holding only site.json and pages/.
+PULL_JOKES=${PULL_JOKES-10000}
+gcloud_bin=$(command -v gcloud || true)
+emulator_sdk=${gcloud_bin:+$(dirname "$(dirname "$(readlink -f "$gcloud_bin")")")}
+if [ -n "$PULL_JOKES" ] && [ -x "$emulator_sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator" ]; then
+  echo
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  # In a session of its own, so the emulator's Java process stops with it.
+  setsid gcloud emulators firestore start --host-port="127.0.0.1:$port" > "$BASE/emulator.log" 2>&1 &
+  emulator=$!
+  trap 'kill -- -$emulator 2> /dev/null; rm -rf "$BASE/trash"' EXIT
+  until grep -q "Dev App Server is now running" "$BASE/emulator.log"; do sleep 0.5; done
+  export FIRESTORE_EMULATOR_HOST=127.0.0.1:$port
+  catalogue="$BASE/synthetic-$PULL_JOKES"
+  [ -f "$catalogue/content/jokes.json" ] || "$JOKESITE" synthesize --jokes "$PULL_JOKES" --out "$catalogue" > /dev/null
+  read -r push_s _ < <(measure "$JOKESITE" push --content "$catalogue/content" --project bench --events --rankings --yes)
+  pushed=$(awk '/^sent/ {print $2}' "$BASE/last.txt")
+  retire "$BASE/pulled"
+  mkdir -p "$BASE/pulled"
+  cp -r "$catalogue/content/site.json" "$catalogue/content/pages" "$BASE/pulled/"
+  read -r jokes_s _ < <(measure "$JOKESITE" pull --content "$BASE/pulled" --project bench)
+  documents_read() { awk '/^  [a-z_]+ +[0-9]+/ {n += $2} END {print n}' "$BASE/last.txt"; }
+  jokes_read=$(documents_read)
+  read -r events_s _ < <(measure "$JOKESITE" pull --content "$BASE/pulled" --project bench --events --full)
+  events_read=$(documents_read)
+  # Exit 4 is the answer expected here: nothing changed.
+  read -r noop_s _ < <(measure sh -c '"$0" "$@"; [ $? = 4 ]' "$JOKESITE" pull --content "$BASE/pulled" --project bench --events)
+  noop_read=$(documents_read)
+  cmp -s "$catalogue/content/rating_events.json" "$BASE/pulled/rating_events.json" || echo "warning: the pulled events differ from the pushed" >&2
+  echo "jokesite pull from the Firestore emulator ($(nproc) cores; the emulator is the bottleneck):"
+  printf "%-34s %9s %8s %7s\n" what documents seconds "docs/s"
+  row() { printf "%-34s %9s %8s %7.0f\n" "$1" "$2" "$3" "$(awk -v n="$2" -v s="$3" 'BEGIN {print n / s}')"; }
+  row "push (all, 500 a commit)" "$pushed" "$push_s"
+  row "pull: $PULL_JOKES jokes, no events" "$jokes_read" "$jokes_s"
+  row "pull --events --full (all)" "$events_read" "$events_s"
+  row "pull --events, nothing changed" "$noop_read" "$noop_s"
 fi

@@ -5,8 +5,8 @@ struct JokeSiteCommand: ParsableCommand {
         commandName: "jokesite",
         abstract: "A static site generator for the Mr. Funny Jokes catalogue.",
         version: "jokesite \(version)",
-        subcommands: [BuildCommand.self, CheckCommand.self, AddCommand.self, DailyCommand.self, RankCommand.self, ServeCommand.self,
-                      SynthesizeCommand.self, DrawCardsCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, AddCommand.self, DailyCommand.self, RankCommand.self, PullCommand.self,
+                      PushCommand.self, ServeCommand.self, SynthesizeCommand.self, DrawCardsCommand.self]
     )
 
     static let version = "0.1.0"

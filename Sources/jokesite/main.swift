@@ -6,6 +6,10 @@ do {
     var command = try JokeSiteCommand.parseAsRoot()
     if let serve = command as? ServeCommand {
         try await serve.serve()
+    } else if let pull = command as? PullCommand {
+        try await pull.pull()
+    } else if let push = command as? PushCommand {
+        try await push.push()
     } else {
         try command.run()
     }

@@ -5,10 +5,10 @@ import Foundation
 /// have them), then `Z` or an offset `±HH:MM`. Parsed by hand, strictly:
 /// Foundation's parser rolls `2026-02-30` over into March, and a million
 /// rating events must parse fast.
-enum Timestamp {
+public enum Timestamp {
     /// The instant, or nil when the text is not such a timestamp or not a
     /// real date and time.
-    static func parse(_ text: String) -> Date? {
+    public static func parse(_ text: String) -> Date? {
         parseDated(text)?.instant
     }
 

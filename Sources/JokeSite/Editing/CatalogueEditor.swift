@@ -61,6 +61,17 @@ public struct CatalogueEditor: Sendable {
     /// `rank` never leave a catalogue that `check` or `build` refuses.
     /// `dryRun`: checks the change the same way, and writes nothing.
     public func writeChecked(_ object: JSONObject, to name: String, dryRun: Bool = false) throws {
+        try writeChecked([name: object], onlyCheck: dryRun) { problems in
+            ["the change would make the catalogue invalid (jokesite check would refuse it):"] + problems.map(\.description)
+        }
+    }
+
+    /// Writes every file of `changes` (name → top-level object) only if the
+    /// catalogue with all of them passes `jokesite check`; otherwise throws
+    /// `.invalid` with the lines `describe` makes of the problems (their
+    /// files named as in `content/`). Each file is replaced in one step;
+    /// `onlyCheck` checks and writes nothing.
+    public func writeChecked(_ changes: [String: JSONObject], onlyCheck: Bool = false, describe: ([Problem]) -> [String]) throws {
         // Beside the content folder, so the unchanged files can be hard links
         // (a copy where they cannot): symlinks would lead out of the staged
         // folder, which the loader refuses.
@@ -69,10 +80,13 @@ public struct CatalogueEditor: Sendable {
         defer { try? FileManager.default.removeItem(at: staging) }
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-            for entry in try FileManager.default.contentsOfDirectory(atPath: files.directory.path) where entry != name && !entry.hasPrefix(".") {
+            for entry in try FileManager.default.contentsOfDirectory(atPath: files.directory.path)
+            where changes[entry] == nil && !entry.hasPrefix(".") {
                 try Self.linkOrCopy(files.url(entry), to: staging.appendingPathComponent(entry))
             }
-            try Data(JSONWriter.format(.object(object)).utf8).write(to: staging.appendingPathComponent(name))
+            for (name, object) in changes {
+                try Data(JSONWriter.format(.object(object)).utf8).write(to: staging.appendingPathComponent(name))
+            }
         } catch {
             throw EditError.io(path: staging.path, message: "cannot stage the change for checking: \(OutputFolder.reason(error))")
         }
@@ -80,13 +94,16 @@ public struct CatalogueEditor: Sendable {
             _ = try CatalogueCheck.run(contentDirectory: staging.path)
         } catch {
             let prefix = staging.path + "/"
-            throw EditError.invalid(["the change would make the catalogue invalid (jokesite check would refuse it):"] + error.problems.map { problem in
+            throw EditError.invalid(describe(error.problems.map { problem in
                 var problem = problem
                 if problem.file.hasPrefix(prefix) { problem.file = files.display(String(problem.file.dropFirst(prefix.count))) }
-                return problem.description
-            })
+                return problem
+            }))
         }
-        if !dryRun { try write(object, to: name) }
+        guard !onlyCheck else { return }
+        for name in changes.keys.sorted() {
+            try write(changes[name]!, to: name)
+        }
     }
 
     /// A hard link to `source` (each file of a folder), or a copy across file systems.

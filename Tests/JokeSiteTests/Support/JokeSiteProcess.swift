@@ -18,9 +18,10 @@ struct JokeSiteProcess {
     }
 
     /// `user`: run as that user instead (root only, through setpriv);
-    /// `binary`: another copy of jokesite.
+    /// `binary`: another copy of jokesite; `environment`: variables set on
+    /// top of the test's own.
     static func run(_ arguments: [String], in directory: URL? = nil, as user: String? = nil,
-                    binary: URL = executable) throws -> Result {
+                    binary: URL = executable, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         if let user {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -30,6 +31,7 @@ struct JokeSiteProcess {
             process.arguments = arguments
         }
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

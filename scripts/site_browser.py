@@ -46,6 +46,7 @@ def page_types(site):
         "tag": first("tags"),
         "widgets": "/widgets/",
         "not-found": "/404.html",
+        "search": "/search/?q=knock",
     }
     for markdown_page in sorted((ROOT / "content" / "pages").glob("*.md")):
         pages[f"page-{markdown_page.stem}"] = f"/{markdown_page.stem}/"

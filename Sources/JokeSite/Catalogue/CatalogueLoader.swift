@@ -59,7 +59,8 @@ public struct CatalogueLoader: Sendable {
             menuLine: object?["menu"]?.line,
             firstDay: firstDay(site),
             cards: site.bool("cards", default: true),
-            cardFont: site.string("card_font", default: Site.defaultCardFont)
+            cardFont: site.string("card_font", default: Site.defaultCardFont),
+            search: site.bool("search", default: true)
         )
     }
 

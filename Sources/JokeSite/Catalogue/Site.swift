@@ -21,6 +21,8 @@ public struct Site: Sendable, Equatable {
     public var cards = true
     /// `card_font`: the Pango family list the cards are drawn in.
     public var cardFont = Site.defaultCardFont
+    /// `search`: a Pagefind index, the search page and the header's search box.
+    public var search = true
 
     public static let defaultCardFont = "Inter, sans-serif"
 

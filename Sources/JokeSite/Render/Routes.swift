@@ -17,6 +17,9 @@ public enum Routes {
     public static let cards = "cards/"
     public static let favicon = "assets/favicon.png"
     public static let touchIcon = "assets/apple-touch-icon.png"
+    public static let search = "search/"
+    /// Pagefind's index and scripts (see `SearchIndexer`).
+    public static let searchIndex = "pagefind/"
 
     public static func day(_ day: CalendarDay) -> String { "daily/\(day)/" }
     public static func character(_ id: String) -> String { "characters/\(id)/" }

@@ -20,6 +20,8 @@ enum SiteValues {
         TemplateField("widgets", .text, "The widget gallery."),
         TemplateField("favicon", .text, "The 48×48 PNG icon (drawn only with `cards` on)."),
         TemplateField("touch_icon", .text, "The 180×180 Apple touch icon (drawn only with `cards` on)."),
+        TemplateField("search", .text, "The search page (there only with `search` on)."),
+        TemplateField("search_index", .text, "Pagefind's folder, ending in `/` (there only with `search` on)."),
     ])
 
     static let schema = TemplateSchema("Site", doc: "The same on every page.", [
@@ -31,6 +33,7 @@ enum SiteValues {
         TemplateField("today_label", .text, "Today in words: \"Sunday, November 22, 2026\"."),
         TemplateField("year", .int, "Today's year."),
         TemplateField("cards", .bool, "Social cards and the PNG icons are drawn (`site.json` `cards`)."),
+        TemplateField("search", .bool, "The site has search (`site.json` `search`): the header's search box and `/search/`."),
         TemplateField("menu", .list(.record(menuItem)), "The site's menu, in order."),
         TemplateField("links", .record(links), "Links to the main pages."),
     ])
@@ -50,6 +53,7 @@ enum SiteValues {
             "today_label": .text(DayLabel.long(site.today)),
             "year": .int(site.today.year),
             "cards": .bool(context.cards != nil),
+            "search": .bool(site.catalogue.site.search),
             "menu": .list(menu),
             "links": links.record([
                 "home": .text(urls.link(Routes.home)),
@@ -63,6 +67,8 @@ enum SiteValues {
                 "widgets": .text(urls.link(Routes.widgets)),
                 "favicon": .text(urls.link(Routes.favicon)),
                 "touch_icon": .text(urls.link(Routes.touchIcon)),
+                "search": .text(urls.link(Routes.search)),
+                "search_index": .text(urls.link(Routes.searchIndex)),
             ]),
         ])
     }

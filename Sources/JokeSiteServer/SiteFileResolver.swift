@@ -53,6 +53,8 @@ struct SiteFileResolver: Sendable {
             return "application/feed+json"
         }
         if name == "feed.xml" { return "application/atom+xml; charset=utf-8" }
+        // Apple's association file has no extension and must be sent as JSON.
+        if name == "apple-app-site-association" { return "application/json" }
         switch file.pathExtension.lowercased() {
         case "html": return "text/html; charset=utf-8"
         case "md": return "text/markdown; charset=utf-8"

@@ -60,8 +60,19 @@ public struct CatalogueLoader: Sendable {
             firstDay: firstDay(site),
             cards: site.bool("cards", default: true),
             cardFont: site.string("card_font", default: Site.defaultCardFont),
-            search: site.bool("search", default: true)
+            search: site.bool("search", default: true),
+            app: app(site)
         )
+    }
+
+    /// `app`, when the site sets it.
+    private func app(_ site: DocumentReader) -> AppLinks {
+        guard let member = site.object["app"], member.value != .null else { return AppLinks() }
+        guard case .object(let object) = member.value else {
+            site.report("app", "expected an object, found \(member.value.kindDescription)")
+            return AppLinks()
+        }
+        return AppLinks.read(DocumentReader(file: site.file, documentID: "app", object: object, line: member.line, problems: site.problems))
     }
 
     /// `first_day`: where the archive starts, when the site sets it.

@@ -3,7 +3,7 @@
 /// in `jokesite add`'s input, both naming the field it resembles.
 public enum KnownFields {
     public static let site = ["title", "base_url", "timezone", "language", "app_scheme", "per_page", "include_nsfw", "first_day", "menu",
-                                     "cards", "card_font", "search"]
+                                     "cards", "card_font", "search", "app"]
     public static let character = ["name", "personality", "joke_types", "color", "background_light", "background_dark"]
     public static let joke = ["character", "text", "type", "tags", "sfw", "source", "created_at", "updated_at", "likes", "dislikes",
                               "rating_sum", "rating_count", "rating_avg", "popularity_score", "duplicate_of"]

@@ -125,6 +125,7 @@ public struct CatalogueLoader: Sendable {
             popularityScore: document.double("popularity_score", default: 0),
             line: document.line,
             duplicateOf: document.optionalString("duplicate_of"),
+            previousIDs: document.stringArray("previous_ids"),
             fieldLines: FieldLines(Joke.linedFields, in: document)
         )
     }

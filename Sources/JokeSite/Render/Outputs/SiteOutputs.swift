@@ -31,6 +31,7 @@ enum SiteOutputs {
             jobs.append(.document(Routes.touchIcon) { cards.touchIconPNG() })
         }
         jobs += AppAssociationFiles.jobs(context)
+        jobs += RedirectPages.jobs(context)
         return jobs + assets(templates)
     }
 

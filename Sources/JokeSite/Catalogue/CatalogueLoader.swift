@@ -63,8 +63,20 @@ public struct CatalogueLoader: Sendable {
             menuLine: object?["menu"]?.line,
             firstDay: firstDay(site),
             cards: site.bool("cards", default: true),
-            cardFont: site.string("card_font", default: Site.defaultCardFont)
+            cardFont: site.string("card_font", default: Site.defaultCardFont),
+            search: site.bool("search", default: true),
+            app: app(site)
         )
+    }
+
+    /// `app`, when the site sets it.
+    private func app(_ site: DocumentReader) -> AppLinks {
+        guard let member = site.object["app"], member.value != .null else { return AppLinks() }
+        guard case .object(let object) = member.value else {
+            site.report("app", "expected an object, found \(member.value.kindDescription)")
+            return AppLinks()
+        }
+        return AppLinks.read(DocumentReader(file: site.file, documentID: "app", object: object, line: member.line, problems: site.problems))
     }
 
     /// `first_day`: where the archive starts, when the site sets it.
@@ -122,6 +134,7 @@ public struct CatalogueLoader: Sendable {
             popularityScore: document.double("popularity_score", default: 0),
             line: document.line,
             duplicateOf: document.optionalString("duplicate_of"),
+            previousIDs: document.stringArray("previous_ids"),
             fieldLines: FieldLines(Joke.linedFields, in: document)
         )
     }

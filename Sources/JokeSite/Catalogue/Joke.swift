@@ -22,6 +22,9 @@ public struct Joke: Sendable, Equatable, Identifiable {
     /// `duplicate_of`: the joke whose text this one repeats on purpose
     /// (`add --force` records it); such a duplicate passes validation.
     public var duplicateOf: String? = nil
+    /// `previous_ids`: the ids the joke had before a migration; each old
+    /// page becomes a redirect to the joke's page (see `RedirectPages`).
+    public var previousIDs: [String] = []
     /// Lines of `linedFields`, which validation names in its problems.
     public var fieldLines = FieldLines()
 

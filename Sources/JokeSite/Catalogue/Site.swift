@@ -21,6 +21,10 @@ public struct Site: Sendable, Equatable {
     public var cards = true
     /// `card_font`: the Pango family list the cards are drawn in.
     public var cardFont = Site.defaultCardFont
+    /// `search`: a Pagefind index, the search page and the header's search box.
+    public var search = true
+    /// `app`: the app's links (association files, banner, App Store link).
+    public var app = AppLinks()
 
     public static let defaultCardFont = "Inter, sans-serif"
 

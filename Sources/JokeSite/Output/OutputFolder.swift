@@ -152,6 +152,27 @@ public final class OutputFolder: Sendable {
         return true
     }
 
+    /// The hash of the file at `relativePath` as this build leaves it
+    /// (written or kept), if it made that file.
+    func hash(of relativePath: String) -> UInt64? {
+        tally.withLock { $0.files[relativePath]?.hash }
+    }
+
+    /// Where the file this build made at `relativePath` is now: staged
+    /// (written this build), or in the output (kept).
+    func currentFile(_ relativePath: String) -> String {
+        let staged = root + "/" + relativePath
+        return access(staged, F_OK) == 0 ? staged : destinationPath + "/" + relativePath
+    }
+
+    /// The files under `prefix` (like `pagefind/`) the last build made.
+    func lastFiles(under prefix: String) -> [String] {
+        (lastManifest?.files.keys.filter { $0.hasPrefix(prefix) } ?? []).sorted()
+    }
+
+    /// A folder for work files beside the staged site, removed with it.
+    var scratchFolder: String { state.staging + "/scratch" }
+
     /// Finishes the build: the new manifest is staged, the up-to-date
     /// record dropped (it no longer describes the output), the journal
     /// written; then the journal is carried out (see `CommitJournal`).

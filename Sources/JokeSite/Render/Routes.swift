@@ -18,6 +18,11 @@ public enum Routes {
     public static let cards = "cards/"
     public static let favicon = "assets/favicon.png"
     public static let touchIcon = "assets/apple-touch-icon.png"
+    public static let appleAppSiteAssociation = ".well-known/apple-app-site-association"
+    public static let assetLinks = ".well-known/assetlinks.json"
+    public static let search = "search/"
+    /// Pagefind's index and scripts (see `SearchIndexer`).
+    public static let searchIndex = "pagefind/"
 
     public static func day(_ day: CalendarDay) -> String { "daily/\(day)/" }
     public static func character(_ id: String) -> String { "characters/\(id)/" }

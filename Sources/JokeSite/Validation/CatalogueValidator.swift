@@ -21,6 +21,7 @@ public struct CatalogueValidator {
             validateDailyJokes(problems)
             validateArchiveStart(problems)
             validateDuplicatesOf(problems)
+            validatePreviousIDs(problems)
             validateTagSlugs(problems)
             validateRankings(problems)
         }

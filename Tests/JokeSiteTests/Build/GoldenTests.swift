@@ -20,7 +20,7 @@ import Testing
         "top10/index.html", "top10/index.md",
         "widgets/index.html", "widgets/index.md",
         "about/index.html", "about/index.md",
-        "404.html",
+        "404.html", "search/index.html",
         "widgets/system-medium.json", "widgets/accessory-inline.json",
         "feed.json", "feed.xml", "sitemap.xml", "robots.txt",
     ]
@@ -28,8 +28,11 @@ import Testing
 
     /// The build is pinned: its day and base URL are given, and nothing in
     /// the output depends on the clock (cards are named by a hash of what
-    /// they show, not of their pixels).
+    /// they show, not of their pixels). Search is on, as by default: the
+    /// pages carry Pagefind's attributes and the search box (the index
+    /// itself is Pagefind's, not compared).
     private static func build(_ site: FixtureSite, templates: URL = FixtureSite.templates) throws -> [String: String] {
+        try site.fixture.replace(#""search": false"#, with: #""search": true"#, in: "site.json")
         try site.build(date: "2026-11-22", baseURL: "https://fixture.example.org/", templates: templates)
         return try Dictionary(uniqueKeysWithValues: files.map { ($0, try site.read($0)) })
     }

@@ -30,7 +30,9 @@ import Testing
         let text = try String(contentsOf: Self.workflow, encoding: .utf8)
         for expected in ["cron: \"5 4 * * *\"", "cron: \"5 5 * * *\"", "- \"content/**\"", "- \"templates/**\"",
                          "jokesite check --format github", "actions/upload-pages-artifact@", "actions/deploy-pages@",
-                         "group: pages", "pages: write", "id-token: write", "hashFiles('Package.swift')"] {
+                         "group: pages", "pages: write", "id-token: write", "hashFiles('Package.swift')",
+                         // Pagefind, without which a build with search fails.
+                         "run: scripts/install-deps.sh"] {
             #expect(text.contains(expected), "the workflow lacks \(expected)")
         }
     }

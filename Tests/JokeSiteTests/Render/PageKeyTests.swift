@@ -14,7 +14,10 @@ import TemplateEngine
 
         init() throws {
             let fixture = try FixtureCatalogue()
-            let site = ResolvedSite(catalogue: try fixture.load(), today: CalendarDay("2026-11-22")!, computedAt: "")
+            var catalogue = try fixture.load()
+            // Every kind of page, the search page too.
+            catalogue.site.search = true
+            let site = ResolvedSite(catalogue: catalogue, today: CalendarDay("2026-11-22")!, computedAt: "")
             let templates = try TemplateSet(directory: FixtureSite.templates.path)
             let context = RenderContext(site: site, baseURL: "https://example.org/", templates: templates, parallel: false)
             renderer = PageRenderer(templates: templates, context: context, generator: "test")

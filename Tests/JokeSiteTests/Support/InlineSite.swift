@@ -28,7 +28,8 @@ final class InlineSite: BuiltSite {
         "content/site.json": """
             {
               "title": "Inline Jokes",
-              "base_url": "https://inline.example.org/"
+              "base_url": "https://inline.example.org/",
+              "search": false
             }
 
             """,

@@ -71,6 +71,12 @@ public enum OutputKinds {
         OutputKind("touch_icon", route: Routes.touchIcon, contentTypes: ["png": "image/png"],
                    link: "The 180×180 Apple touch icon (drawn only with `cards` on)."),
         OutputKind("cards", route: Routes.cards, contentTypes: ["png": "image/png"]),
+        OutputKind("search", route: Routes.search, link: "The search page (there only with `search` on)."),
+        OutputKind("search_index", route: Routes.searchIndex, contentTypes: assetTypes.merging(["wasm": "application/wasm"]) { $1 },
+                   link: "Pagefind's folder, ending in `/` (there only with `search` on)."),
+        // Apple reads its association file, which has no extension, as JSON.
+        OutputKind("app_site_association", route: Routes.appleAppSiteAssociation, contentTypes: ["": "application/json"]),
+        OutputKind("asset_links", route: Routes.assetLinks, contentTypes: ["json": "application/json"]),
     ]
 
     /// Top-level folders and files of the site's own: no page's slug may
@@ -85,7 +91,8 @@ public enum OutputKinds {
     /// kind with the longest route that holds it (`assets/favicon.png`
     /// is the favicon's, `assets/style.css` the assets').
     public static func contentType(ofPath path: String) -> String {
-        let fileExtension = path.split(separator: ".").count > 1 ? String(path.split(separator: ".").last!).lowercased() : ""
+        let name = path.split(separator: "/").last ?? ""
+        let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
         let holders = all.filter { kind in
             kind.route.hasSuffix("/") ? path.hasPrefix(kind.route) : path == kind.route
         }

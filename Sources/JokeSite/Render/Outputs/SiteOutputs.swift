@@ -30,6 +30,8 @@ enum SiteOutputs {
             jobs.append(.document(Routes.favicon) { cards.faviconPNG() })
             jobs.append(.document(Routes.touchIcon) { cards.touchIconPNG() })
         }
+        jobs += AppAssociationFiles.jobs(context)
+        jobs += RedirectPages.jobs(context)
         return jobs + assets(templates)
     }
 

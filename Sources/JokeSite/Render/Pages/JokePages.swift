@@ -14,6 +14,7 @@ struct JokePages: PageSource {
         TemplateField("next", .optional(.record(jokeLink)), "The character's joke after this one (safe for work), if any."),
         TemplateField("more", .list(.record(jokeLink)), "Up to \(moreCount) more of the character's jokes."),
         TemplateField("has_more", .bool, "`more` is not empty."),
+        TemplateField("search", .record(SearchValues.sorts), "What the search page sorts it by."),
     ])
     let kinds = [Self.kind]
     /// Other jokes of the character listed under "More from NAME".
@@ -44,7 +45,8 @@ struct JokePages: PageSource {
                     title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
                     description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
                     values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous ?? .absent,
-                                              "next": neighbours?.next ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty)]),
+                                              "next": neighbours?.next ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
+                                              "search": SearchValues.sorts(of: joke, view: view)]),
                     openGraphType: "article",
                     card: context.cards?.jokeCard(joke)
                 )

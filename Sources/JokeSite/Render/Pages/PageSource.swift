@@ -19,6 +19,7 @@ enum PageSources {
         WidgetGallery(),
         ContentPages(),
         NotFoundPage(),
+        SearchPage(),
     ]
 
     static var kinds: [PageKind] { all.flatMap(\.kinds) }

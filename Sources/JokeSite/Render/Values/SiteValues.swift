@@ -21,6 +21,9 @@ enum SiteValues {
         TemplateField("today_label", .text, "Today in words: \"Sunday, November 22, 2026\"."),
         TemplateField("year", .int, "Today's year."),
         TemplateField("cards", .bool, "Social cards and the PNG icons are drawn (`site.json` `cards`)."),
+        TemplateField("app_store_id", .optional(.text), "The app's App Store id (`site.json` `app.app_store_id`), if set: the Smart App Banner."),
+        TemplateField("app_store_link", .optional(.text), "The app's App Store page, when `app_store_id` is set."),
+        TemplateField("search", .bool, "The site has search (`site.json` `search`): the header's search box and `/search/`."),
         TemplateField("menu", .list(.record(menuItem)), "The site's menu, in order."),
         TemplateField("links", .record(links), "Links to the main pages."),
     ])
@@ -40,6 +43,9 @@ enum SiteValues {
             "today_label": .text(DayLabel.long(site.today)),
             "year": .int(site.today.year),
             "cards": .bool(context.cards != nil),
+            "app_store_id": site.catalogue.site.app.appStoreID.map(TemplateValue.text) ?? .absent,
+            "app_store_link": site.catalogue.site.app.appStoreURL.map(TemplateValue.text) ?? .absent,
+            "search": .bool(site.catalogue.site.search),
             "menu": .list(menu),
             "links": .record(OutputKinds.linked.map { .text(urls.link($0.route)) }),
         ])

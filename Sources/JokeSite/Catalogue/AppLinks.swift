@@ -1,0 +1,59 @@
+import Foundation
+
+/// `site.json` `app`: the app this site is the web home of. Every field is
+/// optional; each feature appears only when what it needs is set: the
+/// association file with `apple_team_id` and `bundle_id`, the Smart App
+/// Banner and App Store links with `app_store_id`, Android's asset links
+/// with `android_package` and `android_sha256_fingerprints`.
+public struct AppLinks: Sendable, Equatable {
+    public var appleTeamID: String?
+    public var bundleID: String?
+    public var appStoreID: String?
+    public var androidPackage: String?
+    public var androidFingerprints: [String] = []
+
+    /// `TEAM.BUNDLE`, as the association file names the app.
+    public var appleAppID: String? {
+        guard let appleTeamID, let bundleID else { return nil }
+        return "\(appleTeamID).\(bundleID)"
+    }
+
+    public var appStoreURL: String? { appStoreID.map { "https://apps.apple.com/app/id\($0)" } }
+
+    static let fields = ["apple_team_id", "bundle_id", "app_store_id", "android_package", "android_sha256_fingerprints"]
+
+    /// Reads and checks the block: each field's form, and the pairs that
+    /// only work together.
+    static func read(_ app: DocumentReader) -> AppLinks {
+        app.reportUnknownFields(fields)
+        app.reportFieldsNamedTwice()
+        var links = AppLinks()
+        links.appleTeamID = checked(app, "apple_team_id", #"^[A-Z0-9]{10}$"#, "10 capital letters and digits, as 4SDGX26HQP")
+        links.bundleID = checked(app, "bundle_id", #"^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$"#, "a reverse-DNS id, as com.mrfunnyjokes.app")
+        links.appStoreID = checked(app, "app_store_id", #"^[0-9]{1,12}$"#, "the digits of the App Store id, as 1234567890")
+        links.androidPackage = checked(app, "android_package", #"^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$"#,
+                                       "an Android package name, as com.mrfunnyjokes.app")
+        links.androidFingerprints = app.stringArray("android_sha256_fingerprints")
+        for fingerprint in links.androidFingerprints where fingerprint.range(of: #"^([0-9A-F]{2}:){31}[0-9A-F]{2}$"#, options: .regularExpression) == nil {
+            app.report("android_sha256_fingerprints", "\"\(fingerprint)\" is not a SHA-256 fingerprint (32 pairs of capital hex digits joined by colons)")
+        }
+        if (links.appleTeamID == nil) != (links.bundleID == nil) {
+            app.report(links.appleTeamID == nil ? "apple_team_id" : "bundle_id",
+                       "apple_team_id and bundle_id work only together (the app is TEAM.BUNDLE): set both or neither")
+        }
+        if (links.androidPackage == nil) != links.androidFingerprints.isEmpty {
+            app.report(links.androidPackage == nil ? "android_package" : "android_sha256_fingerprints",
+                       "android_package and android_sha256_fingerprints work only together: set both or neither")
+        }
+        return links
+    }
+
+    private static func checked(_ app: DocumentReader, _ field: String, _ pattern: String, _ form: String) -> String? {
+        guard let value = app.optionalString(field) else { return nil }
+        guard value.range(of: pattern, options: .regularExpression) != nil else {
+            app.report(field, "\"\(value)\" is not \(form)")
+            return nil
+        }
+        return value
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+/// `site.json` `search`: Pagefind indexes the staged site and its files are
+/// committed with the pages. These tests run the real Pagefind
+/// (`scripts/install-deps.sh` puts it in `.venv/bin`).
+@Suite struct SearchIndexTests {
+    static let files = """
+        -- content/site.json --
+        { "title": "Inline Jokes", "base_url": "https://inline.example.org/" }
+        -- content/jokes.json --
+        {
+          "joke_a": { "character": "mr_funny", "text": "Why did the penguin cross the ice? To reach the other floe.", "type": "dad_joke",
+                      "tags": ["animals"], "created_at": "2026-01-02T10:00:00Z" },
+          "joke_b": { "character": "mr_funny", "text": "Knock, knock. Who's there? Lettuce. Lettuce who? Lettuce in, it's cold!",
+                      "type": "knock_knock" },
+          "joke_n": { "character": "mr_funny", "text": "A rude one about a walrus.", "type": "dad_joke", "sfw": false }
+        }
+        -- content/pages/about.md --
+        ---
+        title: About
+        ---
+        Jokes about penguins and more.
+        """
+
+    /// The binary the build finds, so a test can wrap it.
+    static func pagefind() throws -> PagefindBinary {
+        try #require(PagefindBinary.find(in: PagefindBinary.defaultFolders()), "Pagefind is missing: run scripts/install-deps.sh test")
+    }
+
+    @Test func theIndexHoldsJokeCharacterAndContentPagesButNoNSFWJoke() throws {
+        let site = try InlineSite(Self.files)
+        try site.build()
+        #expect(site.exists("pagefind/pagefind.js"))
+        #expect(!site.exists("pagefind/pagefind-ui.js"), "Pagefind's own UI is not used")
+        // Two jokes with pages (the NSFW one has none), one character, one content page.
+        let entry = try JSONSerialization.jsonObject(with: Data(site.read("pagefind/pagefind-entry.json").utf8)) as? [String: Any]
+        let english = (entry?["languages"] as? [String: Any])?["en"] as? [String: Any]
+        #expect(english?["page_count"] as? Int == 4)
+        let joke = try site.read("jokes/joke_a/index.html")
+        #expect(joke.contains("data-pagefind-body"))
+        #expect(joke.contains(#"<span data-pagefind-filter="tag">animals</span>"#))
+        #expect(joke.contains(#"data-pagefind-sort="newest:1767348000""#))
+        #expect(!site.exists("jokes/joke_n/index.html"))
+        #expect(!(try site.read("index.html").contains("data-pagefind-body")), "the home page is not indexed")
+        #expect(try site.read("index.html").contains(#"<form class="site-search" role="search" action="/search/" method="get">"#))
+        #expect(try site.read("search/index.html").contains("<noscript>"))
+    }
+
+    @Test func twoBuildsOfTheSameSiteMakeTheSameIndex() throws {
+        let site = try InlineSite(Self.files)
+        try site.build()
+        let other = site.root.appendingPathComponent("public-again")
+        _ = try SiteBuilder(options: BuildOptions(content: site.content, templates: site.templates, output: other,
+                                                  date: "2026-11-22", baseURL: nil)).build()
+        let first = try FolderSnapshot.files(of: site.output).filter { $0.key.hasPrefix("pagefind/") }
+        let second = try FolderSnapshot.files(of: other).filter { $0.key.hasPrefix("pagefind/") }
+        #expect(first.count > 5)
+        #expect(first == second)
+    }
+
+    /// A wrapper that logs each run of Pagefind counts the runs.
+    @Test func aBuildThatChangedNoIndexedPageKeepsTheIndexWithoutRunningPagefind() throws {
+        let site = try InlineSite(Self.files)
+        let wrapper = site.root.appendingPathComponent("bin")
+        let log = site.root.appendingPathComponent("runs.log")
+        try FileManager.default.createDirectory(at: wrapper, withIntermediateDirectories: true)
+        let script = wrapper.appendingPathComponent("pagefind")
+        try """
+            #!/bin/sh
+            [ "$1" = --version ] || echo run >> '\(log.path)'
+            exec '\(try Self.pagefind().path)' "$@"
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        func build(_ date: String) throws -> Int {
+            var options = site.options(date: date)
+            options.pagefindFolders = [wrapper.path]
+            _ = try SiteBuilder(options: options).build()
+            return try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count
+        }
+        #expect(try build("2026-11-22") == 1)
+        let index = try FolderSnapshot.files(of: site.output).filter { $0.key.hasPrefix("pagefind/") }
+        // Another day: the home page changes, no indexed page does.
+        #expect(try build("2026-11-23") == 1)
+        #expect(try FolderSnapshot.files(of: site.output).filter { $0.key.hasPrefix("pagefind/") } == index)
+        try site.write("content/pages/about.md", "---\ntitle: About\n---\nJokes about walruses.\n")
+        #expect(try build("2026-11-23") == 2)
+        #expect(try FolderSnapshot.files(of: site.output).filter { $0.key.hasPrefix("pagefind/") } != index)
+    }
+
+    @Test func searchOnWithoutPagefindFailsWithOneLineThatSaysWhatToDo() throws {
+        let site = try InlineSite(Self.files)
+        var options = site.options()
+        options.pagefindFolders = []
+        #expect(throws: BuildError.self) { _ = try SiteBuilder(options: options).build() }
+        do {
+            _ = try SiteBuilder(options: options).build()
+        } catch {
+            guard case .usage(let message) = error else { Issue.record("not a usage error: \(error)"); return }
+            #expect(!message.contains("\n"))
+            #expect(message.contains(#""search": false"#) && message.contains("install-deps.sh"))
+        }
+        #expect(!site.exists("index.html"), "nothing is written")
+    }
+
+    @Test func searchOffMakesNoIndexNoSearchPageAndNoSearchBox() throws {
+        let site = try InlineSite(Self.files.replacingOccurrences(of: #""base_url": "https://inline.example.org/" }"#,
+                                                                  with: #""base_url": "https://inline.example.org/", "search": false }"#))
+        var options = site.options()
+        options.pagefindFolders = []
+        _ = try SiteBuilder(options: options).build()
+        #expect(!site.exists("pagefind"))
+        #expect(!site.exists("search/index.html"))
+        #expect(!(try site.read("index.html").contains("site-search")))
+        #expect(!(try site.read("jokes/joke_a/index.html").contains("pagefind")))
+    }
+}

@@ -66,6 +66,17 @@ open(path, "w", encoding="utf-8").write(json.dumps(site, indent=2, ensure_ascii=
 PY
 }
 
+# set_search CONTENT true|false : sets "search" (the Pagefind index) in site.json
+set_search() {
+  python3 - "$1/site.json" "$2" <<'PY'
+import json, sys
+path, on = sys.argv[1], sys.argv[2] == "true"
+site = json.load(open(path, encoding="utf-8"))
+site["search"] = on
+open(path, "w", encoding="utf-8").write(json.dumps(site, indent=2, ensure_ascii=False) + "\n")
+PY
+}
+
 # warm CONTENT : reads the catalogue once, so that a full build starts with
 # its input in the page cache, as Hugo's measured builds do after its warm-up
 warm() { cat "$1"/*.json > /dev/null; }
@@ -101,11 +112,37 @@ header() {
 
 echo "jokesite $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores; seconds unless noted"
 header
+# The build itself, without the search index (its own table below).
 for n in $SIZES; do
   catalogue="$BASE/synthetic-$n"
   [ -f "$catalogue/content/jokes.json" ] || "$JOKESITE" synthesize --jokes "$n" --out "$catalogue" > /dev/null
+  set_search "$catalogue/content" false
   bench_catalogue "synthetic-$n" "$catalogue/content"
 done
+
+# The search index: a full build with search on, Pagefind's stage of it,
+# and what it adds to the output; then a build where no indexed page
+# changed (a new day), which keeps the index without running Pagefind.
+SEARCH_SIZES=${SEARCH_SIZES-"10000 100000"}
+if [ -n "$SEARCH_SIZES" ]; then
+  echo
+  echo "search (Pagefind $(.venv/bin/pagefind --version 2>/dev/null | awk '{print $2}')), full builds with search on:"
+  printf "%-18s %9s %9s %10s %10s %12s
+" catalogue "full s" "index s" "index files" "index MiB" "next day s"
+  for n in $SEARCH_SIZES; do
+    content="$BASE/synthetic-$n/content"
+    [ -f "$content/jokes.json" ] || "$JOKESITE" synthesize --jokes "$n" --out "$BASE/synthetic-$n" > /dev/null
+    set_search "$content" true
+    retire "$BASE/out-search-$n" "$BASE/.out-search-$n.jokesite"
+    warm "$content"
+    read -r full _ < <(measure "$JOKESITE" build --content "$content" --output "$BASE/out-search-$n" --date 2026-11-22 --verbose)
+    index=$(stage search)
+    read -r next _ < <(measure "$JOKESITE" build --content "$content" --output "$BASE/out-search-$n" --date 2026-11-23)
+    printf "%-18s %9s %9s %10s %10s %12s\n" "synthetic-$n" "$full" "$index" "$(find "$BASE/out-search-$n/pagefind" -type f | wc -l)" \
+      "$(( $(du -sk "$BASE/out-search-$n/pagefind" | cut -f1) / 1024 ))" "$next"
+    set_search "$content" false
+  done
+fi
 
 if [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_SIZES" ]; then
   echo
@@ -119,6 +156,7 @@ if [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_SIZES" ]; then
   for n in $HUGO_SIZES; do
     content="$BASE/jokes-cat-$n/content"
     [ -f "$content/jokes.json" ] || python3 "$SHARED/gen_catalogue.py" "$BASE/jokes-cat-$n" --jokes "$n" > /dev/null
+    set_search "$content" false
     set_cards "$content" true
     retire "$BASE/out-shared-cards-$n" "$BASE/.out-shared-cards-$n.jokesite"
     warm "$content"
@@ -135,6 +173,20 @@ if [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_SIZES" ]; then
     printf "%-18s %10s %10s %10s %12s %11.1fx %7.1fx %9s\n" "shared-$n" "$hugo_wall" "$((hugo_rss / 1024))" "${js_wall[$n]}" "$((js_rss[$n] / 1024))" \
       "$(awk -v h="$hugo_wall" -v j="${js_wall[$n]}" 'BEGIN {print h / j}')" "$(awk -v h="$hugo_rss" -v j="${js_rss[$n]}" 'BEGIN {print h / j}')" "${js_cards_wall[$n]}"
   done
+  # The fair peer of a site with search: Pagefind run on Hugo's output,
+  # which has no markers, so it indexes every page whole.
+  if [ -x .venv/bin/pagefind ]; then
+    echo
+    echo "Hugo's output + Pagefind (the same Pagefind, run after Hugo as Hugo sites do):"
+    printf "%-18s %9s %10s %10s\n" catalogue "index s" "index files" "index MiB"
+    for n in $HUGO_SIZES; do
+      out="$BASE/hugo-out-$n"
+      [ -d "$out" ] || continue
+      rm -rf "$out/pagefind"
+      read -r index _ < <(measure .venv/bin/pagefind --site "$out")
+      printf "%-18s %9s %10s %10s\n" "shared-$n" "$index" "$(find "$out/pagefind" -type f | wc -l)" "$(( $(du -sk "$out/pagefind" | cut -f1) / 1024 ))"
+    done
+  fi
 fi
 
 # Time per card on one core, drawing and PNG, over the smallest catalogue's jokes.

@@ -38,6 +38,6 @@ import Testing
         #expect(SiteMenu.sections.map(\.name) == ["home", "daily", "characters", "top10", "tags", "widgets"])
         #expect(SiteMenu.sections.map(\.label) == ["Home", "Daily", "Characters", "Top 10", "Tags", "Widgets"])
         #expect(SiteValues.links.fields.map(\.name)
-            == ["home", "daily", "characters", "top10", "tags", "widgets", "feed_json", "feed_atom", "assets", "favicon", "touch_icon"])
+            == ["home", "daily", "characters", "top10", "tags", "widgets", "feed_json", "feed_atom", "assets", "favicon", "touch_icon", "search", "search_index"])
     }
 }

@@ -3,12 +3,12 @@
 # and 100,000 jokes (its own generator, `jokesite synthesize`), then Hugo and
 # jokesite on the catalogue of ../shared/bench, in the same run.
 # Last, `jokesite pull` from Google's Firestore emulator, when it is installed.
-#   env: SIZES="1000 10000 100000"  HUGO_SIZES="1000 10000 100000" (empty: no Hugo)  BASE=/tmp/jokesite-bench
+#   env: SIZES="1000 10000 100000" (empty: none)  HUGO_SIZES="1000 10000 100000" (empty: no Hugo)  BASE=/tmp/jokesite-bench
 #        PULL_JOKES=10000 (empty: no pull figures)
 # Figures, never assertions: the machine is noisy, compare ratios of one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-SIZES=${SIZES:-"1000 10000 100000"}
+SIZES=${SIZES-"1000 10000 100000"}
 HUGO_SIZES=${HUGO_SIZES-"1000 10000 100000"}
 BASE=${BASE:-/tmp/jokesite-bench}
 SHARED=${SHARED:-../shared/bench}
@@ -206,6 +206,7 @@ if [ -n "$PULL_JOKES" ] && [ -x "$emulator_sdk/platform/cloud-firestore-emulator
   echo
   port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
   # In a session of its own, so the emulator's Java process stops with it.
+  : > "$BASE/emulator.log"
   setsid gcloud emulators firestore start --host-port="127.0.0.1:$port" > "$BASE/emulator.log" 2>&1 &
   emulator=$!
   trap 'kill -- -$emulator 2> /dev/null; rm -rf "$BASE/trash"' EXIT

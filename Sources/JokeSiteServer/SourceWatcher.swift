@@ -4,7 +4,7 @@ import ServiceLifecycle
 
 /// Watches the content and templates folders by polling their files' size,
 /// modification time and inode. Polling works the same on Linux and macOS,
-/// sees editors that save through a temporary file and a rename, and at
+/// sees editors that save through a (hidden) temporary file and a rename, and at
 /// these folders' size costs next to nothing; a burst of saves settles into
 /// one rebuild.
 struct SourceWatcher: Service {
@@ -36,6 +36,10 @@ struct SourceWatcher: Service {
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { continue }
             for case let relative as String in enumerator {
+                // Hidden files are an editor's temporary and lock files
+                // (`.jokes.json.swp`, `.#about.md`), which the build ignores too:
+                // saving through one must be one rebuild, of the saved file.
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
                 let path = folder.appendingPathComponent(relative).path
                 if let stamp = FileStamp(path: path) { stamps[path] = stamp }
             }

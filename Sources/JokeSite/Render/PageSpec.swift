@@ -34,6 +34,9 @@ struct PageSpec {
     var openGraphType = "website"
     /// The page's social card; nil: the site's.
     var card: SocialCard? = nil
+    /// What `{id}` stands for in the kind's `app.deep_links` path: the
+    /// joke's, character's or day's id; nil on kinds without one.
+    var appLinkID: String? = nil
 }
 
 /// Cuts a list into pages of `perPage` and describes the links between

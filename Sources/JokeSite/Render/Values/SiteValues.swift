@@ -93,6 +93,7 @@ enum PageValues {
         TemplateField("canonical", .text, "The page's absolute address."),
         TemplateField("og_type", .text, "Its Open Graph type: `website`, `article` or `profile`."),
         TemplateField("is_home", .bool, "The page is the home page."),
+        TemplateField("app_link", .text, "The app's screen for this page, `APP_SCHEME://PATH` (`site.json` `app.deep_links`): `jotd` on the home and day pages, `home` elsewhere by default."),
         TemplateField("menu", .list(.record(menuEntry)), "The site's menu, the current section marked."),
         TemplateField("markdown_link", .optional(.text), "The page's Markdown twin, if it has one."),
         TemplateField("og_image", .optional(.text), "The absolute address of the page's social card; absent with `cards` off."),

@@ -81,6 +81,7 @@ struct PageRenderer: Sendable {
             "og_type": .text(spec.openGraphType),
             "is_home": .bool(job.route == Routes.home),
             "app_link": .text(appLink(spec)),
+            "feeds": .list(spec.feeds.map { PageValues.feed.record(["title": .text($0.title), "type": .text($0.type), "link": .text(urls.link($0.route))]) }),
             "menu": PageValues.menu(menu, current: job.route, urls: urls),
             "markdown_link": job.kind == .folder ? .text(urls.link(job.route + "index.md")) : .absent,
             "og_image": cardRoute.map { .text(urls.absolute($0)) } ?? .absent,

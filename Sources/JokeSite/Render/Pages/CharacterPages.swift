@@ -57,7 +57,8 @@ struct CharacterPages: PageSource {
                     ]),
                     openGraphType: "profile",
                     card: context.cards?.characterCard(character.id),
-                    appLinkID: character.id
+                    appLinkID: character.id,
+                    feeds: CharacterFeeds.links(character)
                 )
             }
         }

@@ -54,7 +54,8 @@ public struct DeepLinks: Sendable, Equatable {
             if path.range(of: #"^([A-Za-z0-9._~!$&'()*+,;=:@%?-]|\{id\})([A-Za-z0-9._~!$&'()*+,;=:@%/?-]|\{id\})*$"#, options: .regularExpression) == nil {
                 app.report(field, "\(name): \"\(path)\" is not a path after APP_SCHEME:// (as jotd or joke/{id}: no spaces, no leading /, braces only in {id})")
             } else if idMeaning == nil, path.contains("{id}") {
-                app.report(field, "\(name): \"\(path)\" uses {id}, but \(entry.key) pages have no id; only day, character and joke pages do")
+                let withIDs = pageKinds.compactMap { kind, id in id.map { "\(kind) (\($0))" } }.joined(separator: ", ")
+                app.report(field, "\(name): \"\(path)\" uses {id}, but \(entry.key) pages have no id; these have: \(withIDs)")
             } else {
                 links.paths[entry.key] = path
             }

@@ -4,13 +4,15 @@ import Foundation
 /// optional; each feature appears only when what it needs is set: the
 /// association file with `apple_team_id` and `bundle_id`, the Smart App
 /// Banner and App Store links with `app_store_id`, Android's asset links
-/// with `android_package` and `android_sha256_fingerprints`.
+/// with `android_package` and `android_sha256_fingerprints`; `deep_links`
+/// names the app screen each kind of page opens.
 public struct AppLinks: Sendable, Equatable {
     public var appleTeamID: String?
     public var bundleID: String?
     public var appStoreID: String?
     public var androidPackage: String?
     public var androidFingerprints: [String] = []
+    public var deepLinks = DeepLinks()
 
     /// `TEAM.BUNDLE`, as the association file names the app.
     public var appleAppID: String? {
@@ -20,7 +22,7 @@ public struct AppLinks: Sendable, Equatable {
 
     public var appStoreURL: String? { appStoreID.map { "https://apps.apple.com/app/id\($0)" } }
 
-    static let fields = ["apple_team_id", "bundle_id", "app_store_id", "android_package", "android_sha256_fingerprints"]
+    static let fields = ["apple_team_id", "bundle_id", "app_store_id", "android_package", "android_sha256_fingerprints", "deep_links"]
 
     /// Reads and checks the block: each field's form, and the pairs that
     /// only work together.
@@ -37,6 +39,7 @@ public struct AppLinks: Sendable, Equatable {
         for fingerprint in links.androidFingerprints where fingerprint.range(of: #"^([0-9A-F]{2}:){31}[0-9A-F]{2}$"#, options: .regularExpression) == nil {
             app.report("android_sha256_fingerprints", "\"\(fingerprint)\" is not a SHA-256 fingerprint (32 pairs of capital hex digits joined by colons)")
         }
+        links.deepLinks = DeepLinks.read(app, field: "deep_links")
         if (links.appleTeamID == nil) != (links.bundleID == nil) {
             app.report(links.appleTeamID == nil ? "apple_team_id" : "bundle_id",
                        "apple_team_id and bundle_id work only together (the app is TEAM.BUNDLE): set both or neither")

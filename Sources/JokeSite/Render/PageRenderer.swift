@@ -80,6 +80,8 @@ struct PageRenderer: Sendable {
             "canonical": .text(urls.absolute(job.route)),
             "og_type": .text(spec.openGraphType),
             "is_home": .bool(job.route == Routes.home),
+            "app_link": .text(appLink(spec)),
+            "feeds": .list(spec.feeds.map { PageValues.feed.record(["title": .text($0.title), "type": .text($0.type), "link": .text(urls.link($0.route))]) }),
             "menu": PageValues.menu(menu, current: job.route, urls: urls),
             "markdown_link": job.kind == .folder ? .text(urls.link(job.route + "index.md")) : .absent,
             "og_image": cardRoute.map { .text(urls.absolute($0)) } ?? .absent,
@@ -89,6 +91,12 @@ struct PageRenderer: Sendable {
             "json_ld": job.route == Routes.home
                 ? .text(WebSiteJSONLD.script(name: context.site.catalogue.site.title, url: urls.base)) : .absent,
         ])
+    }
+
+    /// `APP_SCHEME://PATH`, the screen of the app this page's kind opens.
+    private func appLink(_ spec: PageSpec) -> String {
+        let site = context.site.catalogue.site
+        return "\(site.appScheme)://" + site.app.deepLinks.path(kind: spec.kind.template, id: spec.appLinkID)
     }
 
     /// The card a page shows: its own, else the site's; nil with cards off.

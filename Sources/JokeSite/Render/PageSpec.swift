@@ -34,6 +34,19 @@ struct PageSpec {
     var openGraphType = "website"
     /// The page's social card; nil: the site's.
     var card: SocialCard? = nil
+    /// What `{id}` stands for in the kind's `app.deep_links` path: the
+    /// joke's, character's or day's id; nil on kinds without one.
+    var appLinkID: String? = nil
+    /// Feeds of this page's own, linked from its head (`page.feeds`).
+    var feeds: [FeedLink] = []
+}
+
+/// A feed a page names in its head: `<link rel="alternate">`.
+struct FeedLink: Sendable {
+    var title: String
+    /// `application/atom+xml` or `application/feed+json`.
+    var type: String
+    var route: String
 }
 
 /// Cuts a list into pages of `perPage` and describes the links between

@@ -23,6 +23,7 @@ import Testing
         "404.html", "search/index.html",
         "widgets/system-medium.json", "widgets/accessory-inline.json",
         "feed.json", "feed.xml", "sitemap.xml", "robots.txt",
+        "characters/mr_funny/feed.json", "characters/mr_funny/feed.xml",
     ]
     static let folder = FixtureSite.projectRoot.appendingPathComponent("Tests/JokeSiteTests/Fixtures/golden")
 

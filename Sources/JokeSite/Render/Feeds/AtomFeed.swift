@@ -1,18 +1,18 @@
-/// `/feed.xml`: an Atom feed of the recent jokes of the day.
+/// A `FeedChannel` as an Atom feed (`/feed.xml`, `characters/ID/feed.xml`).
 enum AtomFeed {
-    static func render(_ context: RenderContext) -> String {
+    static func render(_ channel: FeedChannel, _ context: RenderContext) -> String {
         let site = context.site.catalogue.site
         let urls = context.urls
-        let entries = FeedEntry.recent(context)
+        let entries = channel.entries
         let updated = entries.first?.published ?? context.site.calendar.rfc3339(context.site.calendar.startOfDay(context.site.today))
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(XML.escape(site.language))">
-              <title>\(XML.escape(site.title))</title>
-              <subtitle>The joke of the day</subtitle>
-              <id>\(XML.escape(urls.absolute(Routes.home)))</id>
-              <link rel="alternate" type="text/html" href="\(XML.escape(urls.absolute(Routes.home)))"/>
-              <link rel="self" type="application/atom+xml" href="\(XML.escape(urls.absolute(Routes.feedAtom)))"/>
+              <title>\(XML.escape(channel.title))</title>
+              <subtitle>\(XML.escape(channel.subtitle))</subtitle>
+              <id>\(XML.escape(urls.absolute(channel.homeRoute)))</id>
+              <link rel="alternate" type="text/html" href="\(XML.escape(urls.absolute(channel.homeRoute)))"/>
+              <link rel="self" type="application/atom+xml" href="\(XML.escape(urls.absolute(channel.atomRoute)))"/>
               <updated>\(updated)</updated>
 
             """

@@ -1,8 +1,5 @@
-/// The recent jokes of the day that the feeds carry, newest first.
+/// One joke in a feed.
 struct FeedEntry {
-    static let count = 30
-
-    let pick: DailyPick
     let joke: JokeView
     let link: String
     let published: String
@@ -19,18 +16,39 @@ struct FeedEntry {
     var contentText: String {
         [joke.setup, joke.punchline].filter { !$0.isEmpty }.joined(separator: "\n")
     }
+}
 
-    static func recent(_ context: RenderContext) -> [FeedEntry] {
+/// A feed, in both formats (`JSONFeed`, `AtomFeed`): what it is about,
+/// where it lives and its entries, newest first. The site's feed carries
+/// the recent jokes of the day; each character's, its newest jokes.
+struct FeedChannel {
+    var title: String
+    /// What it carries, as "The joke of the day"; the JSON feed's
+    /// description adds "from SITE.".
+    var subtitle: String
+    /// The page the feed is the feed of.
+    var homeRoute: String
+    var jsonRoute: String
+    var atomRoute: String
+    var entries: [FeedEntry]
+
+    /// Jokes of the day in the site's feed.
+    static let dailyCount = 30
+
+    /// `/feed.json`, `/feed.xml`: the recent jokes of the day.
+    static func daily(_ context: RenderContext) -> FeedChannel {
         let site = context.site
-        return site.publishedDays.reversed().prefix(count).compactMap { pick in
+        let entries: [FeedEntry] = site.publishedDays.reversed().prefix(dailyCount).compactMap { pick in
             guard let joke = context.joke(pick.jokeID)?.view else { return nil }
             return FeedEntry(
-                pick: pick,
                 joke: joke,
                 link: context.urls.absolute(Routes.day(pick.day)),
                 published: site.calendar.rfc3339(site.calendar.startOfDay(pick.day)),
                 title: "Joke of the day, \(DayLabel.long(pick.day)): \(PlainText.truncated(joke.setupLine, to: 80))"
             )
         }
+        let title = site.catalogue.site.title
+        return FeedChannel(title: title, subtitle: "The joke of the day", homeRoute: Routes.home,
+                           jsonRoute: Routes.feedJSON, atomRoute: Routes.feedAtom, entries: entries)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `/feed.json`: JSON Feed 1.1 of the recent jokes of the day.
+/// A `FeedChannel` as JSON Feed 1.1 (`/feed.json`, `characters/ID/feed.json`).
 enum JSONFeed {
 
     struct Item: Encodable {
@@ -19,15 +19,14 @@ enum JSONFeed {
         var url: String
     }
 
-    static func render(_ context: RenderContext) throws -> String {
-        let site = context.site.catalogue.site
+    static func render(_ channel: FeedChannel, _ context: RenderContext) throws -> String {
         let feed = JSONFeedDocument(
-            title: site.title,
-            home_page_url: context.urls.absolute(Routes.home),
-            feed_url: context.urls.absolute(Routes.feedJSON),
-            description: "The joke of the day from \(site.title).",
-            language: site.language,
-            items: FeedEntry.recent(context).map { entry in
+            title: channel.title,
+            home_page_url: context.urls.absolute(channel.homeRoute),
+            feed_url: context.urls.absolute(channel.jsonRoute),
+            description: "\(channel.subtitle) from \(context.site.catalogue.site.title).",
+            language: context.site.catalogue.site.language,
+            items: channel.entries.map { entry in
                 Item(
                     id: entry.link,
                     url: entry.link,

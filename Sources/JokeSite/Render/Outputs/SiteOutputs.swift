@@ -15,9 +15,9 @@ enum SiteOutputs {
     private static func documents(_ context: RenderContext, templates: TemplateSet, sitemapRoutes: [String]) -> [OutputJob] {
         var jobs = [
             OutputJob.document(Routes.feedJSON) { () throws(OutputError) in
-                try encoded(Routes.feedJSON) { try JSONFeed.render(context) }
+                try encoded(Routes.feedJSON) { try JSONFeed.render(.daily(context), context) }
             },
-            .document(Routes.feedAtom) { Array(AtomFeed.render(context).utf8) },
+            .document(Routes.feedAtom) { Array(AtomFeed.render(.daily(context), context).utf8) },
             .document(Routes.sitemap) { Array(Sitemap.sitemap(routes: sitemapRoutes, urls: context.urls).utf8) },
             .document(Routes.robots) { Array(Sitemap.robots(urls: context.urls).utf8) },
         ]
@@ -31,6 +31,7 @@ enum SiteOutputs {
             jobs.append(.document(Routes.touchIcon) { cards.touchIconPNG() })
         }
         jobs += AppAssociationFiles.jobs(context)
+        jobs += CharacterFeeds.jobs(context)
         jobs += RedirectPages.jobs(context)
         return jobs + assets(templates)
     }
@@ -50,7 +51,7 @@ enum SiteOutputs {
         }
     }
 
-    private static func encoded(_ path: String, _ encode: () throws -> String) throws(OutputError) -> [UInt8] {
+    static func encoded(_ path: String, _ encode: () throws -> String) throws(OutputError) -> [UInt8] {
         do {
             return Array(try encode().utf8)
         } catch {

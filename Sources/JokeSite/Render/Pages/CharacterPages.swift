@@ -56,7 +56,9 @@ struct CharacterPages: PageSource {
                         "pagination": page.pagination,
                     ]),
                     openGraphType: "profile",
-                    card: context.cards?.characterCard(character.id)
+                    card: context.cards?.characterCard(character.id),
+                    appLinkID: character.id,
+                    feeds: CharacterFeeds.links(character)
                 )
             }
         }

@@ -41,7 +41,8 @@ struct DailyPages: PageSource {
                     description: "\(joke.character.name) for \(DayLabel.short(pick.day)): \(PlainText.truncated(joke.setupLine, to: 140))",
                     values: values,
                     openGraphType: "article",
-                    card: card
+                    card: card,
+                    appLinkID: pick.day.description
                 )
             })
         }

@@ -48,7 +48,8 @@ struct JokePages: PageSource {
                                               "next": neighbours?.next ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
                                               "search": SearchValues.sorts(of: joke, view: view)]),
                     openGraphType: "article",
-                    card: context.cards?.jokeCard(joke)
+                    card: context.cards?.jokeCard(joke),
+                    appLinkID: joke.id
                 )
             }
         }

@@ -61,12 +61,20 @@ enum PageValues {
         TemplateField("current", .bool, "This page is in the section (home: is home), for `aria-current`."),
     ])
 
+    static let feed = TemplateSchema("Feed link", doc: "A feed of the page's own.", [
+        TemplateField("title", .text, "The feed's name."),
+        TemplateField("type", .text, "Its media type: `application/atom+xml` or `application/feed+json`."),
+        TemplateField("link", .text, "The feed's link."),
+    ])
+
     static let schema = TemplateSchema("Page", doc: "The page being rendered.", [
         TemplateField("title", .text, "The page's title."),
         TemplateField("description", .text, "One or two sentences for search results and link previews."),
         TemplateField("canonical", .url, "The page's absolute address."),
         TemplateField("og_type", .text, "Its Open Graph type: `website`, `article` or `profile`."),
         TemplateField("is_home", .bool, "The page is the home page."),
+        TemplateField("feeds", .list(.record(feed)), "Feeds of the page's own, for `<link rel=\"alternate\">`: a character's jokes on its pages; empty elsewhere."),
+        TemplateField("app_link", .url, "The app's screen for this page, `APP_SCHEME://PATH` (`site.json` `app.deep_links`): `jotd` on the home and day pages, `home` elsewhere by default."),
         TemplateField("menu", .list(.record(menuEntry)), "The site's menu, the current section marked."),
         TemplateField("markdown_link", .optional(.url), "The page's Markdown twin, if it has one."),
         TemplateField("og_image", .optional(.url), "The absolute address of the page's social card; absent with `cards` off."),

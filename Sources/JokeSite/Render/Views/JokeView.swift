@@ -20,7 +20,8 @@ struct JokeView: Sendable {
     let dislikes: Int
     let ratingAverage: String
     let ratingCount: Int
-    let deepLink: String
+    /// The joke in the app, when `app.deep_links` names a joke path.
+    let deepLink: String?
     let isSafeForWork: Bool
 
     init(joke: Joke, parts: JokeParts, character: CharacterView, site: Site, urls: SiteURLs) {
@@ -37,7 +38,7 @@ struct JokeView: Sendable {
         dislikes = joke.dislikes
         ratingAverage = joke.ratingCount == 0 ? "–" : Self.oneDecimal(joke.ratingAvg)
         ratingCount = joke.ratingCount
-        deepLink = "\(site.appScheme)://joke/\(joke.id)"
+        deepLink = site.app.deepLinks.opensJoke ? "\(site.appScheme)://" + site.app.deepLinks.path(kind: "joke", id: joke.id) : nil
         isSafeForWork = joke.sfw
     }
 
@@ -88,7 +89,7 @@ struct JokeView: Sendable {
         TemplateField("rating_count", .int, "How many rated it."),
         TemplateField("rating_count_label", .text, "\"1 rating\", \"3 ratings\"."),
         TemplateField("has_ratings", .bool, "Anyone rated it."),
-        TemplateField("deep_link", .url, "The joke in the app."),
+        TemplateField("deep_link", .optional(.url), "The joke in the app, when `site.json` `app.deep_links` names a `joke` path; absent otherwise (the app cannot open one joke)."),
         TemplateField("nsfw", .bool, "Not safe for work."),
     ])
 
@@ -122,7 +123,7 @@ struct JokeView: Sendable {
             "rating_count": .int(ratingCount),
             "rating_count_label": .text(Plural.count(ratingCount, "rating")),
             "has_ratings": .bool(ratingCount > 0),
-            "deep_link": .text(deepLink),
+            "deep_link": deepLink.map(TemplateValue.text) ?? .absent,
             "nsfw": .bool(!isSafeForWork),
         ])
     }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// `characters/ID/feed.json` and `characters/ID/feed.xml`: each character's
+/// newest jokes safe for work, by `created_at`, for a visitor who follows
+/// one character. Jokes without `created_at` have no date to be placed by
+/// and are left out.
+enum CharacterFeeds {
+    static let count = 20
+
+    static func jsonRoute(_ id: String) -> String { Routes.character(id) + "feed.json" }
+    static func atomRoute(_ id: String) -> String { Routes.character(id) + "feed.xml" }
+
+    /// The character page's head links to both.
+    static func links(_ character: CharacterView) -> [FeedLink] {
+        [FeedLink(title: "Jokes by \(character.name) (Atom)", type: "application/atom+xml", route: atomRoute(character.id)),
+         FeedLink(title: "Jokes by \(character.name) (JSON Feed)", type: "application/feed+json", route: jsonRoute(character.id))]
+    }
+
+    static func jobs(_ context: RenderContext) -> [OutputJob] {
+        context.characters.flatMap { character -> [OutputJob] in
+            let json = jsonRoute(character.id)
+            return [
+                .document(json) { () throws(OutputError) in
+                    try SiteOutputs.encoded(json) { try JSONFeed.render(channel(character, context), context) }
+                },
+                .document(atomRoute(character.id)) { Array(AtomFeed.render(channel(character, context), context).utf8) },
+            ]
+        }
+    }
+
+    static func channel(_ character: CharacterView, _ context: RenderContext) -> FeedChannel {
+        let site = context.site
+        let dated = (site.jokesByCharacter[character.id] ?? []).compactMap { joke in
+            joke.sfw ? joke.createdAt.map { (joke: joke, at: $0) } : nil
+        }
+        let newest = dated.sorted { $0.at != $1.at ? $0.at > $1.at : $0.joke.id < $1.joke.id }.prefix(count)
+        let entries: [FeedEntry] = newest.compactMap { item in
+            guard let joke = context.joke(item.joke.id)?.view else { return nil }
+            return FeedEntry(joke: joke, link: context.urls.absolute(Routes.joke(joke.id)),
+                             published: site.calendar.rfc3339(item.at), title: PlainText.truncated(joke.setupLine, to: 80))
+        }
+        return FeedChannel(title: "\(character.name) · \(site.catalogue.site.title)", subtitle: "Jokes by \(character.name)",
+                           homeRoute: Routes.character(character.id), jsonRoute: jsonRoute(character.id),
+                           atomRoute: atomRoute(character.id), entries: entries)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+/// `site.json` `app.deep_links`: pages link to the app screens its URL
+/// handler knows (`jotd` on home and day pages, `home` elsewhere), and a
+/// joke path, once named, makes the joke page's button open that joke.
+@Suite struct DeepLinksTests {
+    static let catalogue = """
+        -- content/jokes.json --
+        { "joke_a": { "character": "mr_funny", "text": "Why did the penguin cross the ice? To reach the other floe.", "type": "dad_joke",
+                      "created_at": "2026-11-01T10:00:00Z" } }
+        -- content/daily_jokes.json --
+        { "2026-11-01": { "joke_id": "joke_a" } }
+        """
+
+    static func site(deepLinks: String?) throws -> InlineSite {
+        try InlineSite(catalogue + """
+
+            -- content/site.json --
+            { "title": "Inline Jokes", "base_url": "https://inline.example.org/", "app_scheme": "funny", "search": false,
+              "app": { \(deepLinks.map { #""deep_links": \#($0)"# } ?? "") } }
+            """)
+    }
+
+    @Test func byDefaultPagesOpenTheScreensTheAppKnows() throws {
+        let site = try Self.site(deepLinks: nil)
+        try site.build()
+        let joke = try site.read("jokes/joke_a/index.html")
+        #expect(joke.contains(#"<a class="button" href="funny://home">Open the Inline Jokes app</a>"#))
+        #expect(!joke.contains("funny://joke"))
+        #expect(try site.read("jokes/joke_a/index.md").contains("- The app: <funny://home>"))
+        #expect(try site.read("daily/2026-11-01/index.html").contains(#"href="funny://jotd""#))
+    }
+
+    @Test func aJokePathOpensTheJokeAndNamesIt() throws {
+        let site = try Self.site(deepLinks: #"{ "joke": "joke/{id}", "character": "who/{id}" }"#)
+        try site.build()
+        let joke = try site.read("jokes/joke_a/index.html")
+        #expect(joke.contains(#"<a class="button" href="funny://joke/joke_a">Open this joke in the Inline Jokes app</a>"#))
+        #expect(try site.read("jokes/joke_a/index.md").contains("- In the app: <funny://joke/joke_a>"))
+        #expect(try site.read("daily/2026-11-01/index.html").contains(#"href="funny://jotd""#))
+    }
+
+    @Test func pagesGetTheirKindsPath() {
+        var links = DeepLinks()
+        #expect(links.path(kind: "home", id: nil) == "jotd")
+        #expect(links.path(kind: "day", id: "2026-11-01") == "jotd")
+        #expect(links.path(kind: "top10", id: nil) == "home")
+        links.paths["day"] = "day/{id}"
+        #expect(links.path(kind: "day", id: "2026-11-01") == "day/2026-11-01")
+    }
+
+    @Test func everyPageKindCanBeNamed() {
+        #expect(Set(DeepLinks.pageKinds.map(\.key)) == Set(PageSources.kinds.map(\.template)))
+    }
+
+    @Test func badEntriesAreErrorsNamingTheKind() throws {
+        let site = try Self.site(deepLinks: #"{ "jokes": "x", "top10": "top/{id}", "joke": "/joke/{id}", "home": 3 }"#)
+        let messages = site.problems().filter { !$0.isWarning }.map(\.message)
+        #expect(messages.count == 4, "\(messages)")
+        #expect(messages.contains { $0.contains(#""jokes" is not a page kind"#) })
+        #expect(messages.contains { $0.contains("deep_links.top10") && $0.contains("top10 pages have no id") })
+        #expect(messages.contains { $0.contains(#"deep_links.joke: "/joke/{id}" is not a path"#) })
+        #expect(messages.contains { $0.contains("deep_links.home: expected a string") })
+    }
+}

@@ -26,7 +26,8 @@ struct CharacterPages: PageSource {
         TemplateField("groups", .list(.record(group)), "This page's jokes, by type."),
         TemplateField("pagination", .record(Paginator.schema), "Where this page stands."),
     ])
-    let kinds = [Self.index, Self.characterPage]
+    var kinds: [PageKind] { [Self.index, Self.characterPage] }
+    let outputs = [OutputKind("characters", route: Routes.characters, menu: "Characters", link: "The characters.")]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         let site = context.site

@@ -15,7 +15,8 @@ struct JokePages: PageSource {
         TemplateField("more", .list(.record(jokeLink)), "Up to \(moreCount) more of the character's jokes."),
         TemplateField("has_more", .bool, "`more` is not empty."),
     ])
-    let kinds = [Self.kind]
+    var kinds: [PageKind] { [Self.kind] }
+    let outputs = [OutputKind("jokes", route: Routes.jokes)]
     /// Other jokes of the character listed under "More from NAME".
     static let moreCount = 3
 

@@ -28,6 +28,7 @@ enum PageSources {
         WidgetGallery(),
         ContentPages(),
         NotFoundPage(),
+        RandomPage(),
     ]
 
     static var kinds: [PageKind] { all.flatMap(\.kinds) }

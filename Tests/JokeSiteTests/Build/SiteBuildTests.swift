@@ -8,14 +8,14 @@ import Testing
         let report = try site.build()
         for page in ["", "daily/", "daily/2026-11-20/", "daily/2026-11-21/", "daily/2026-11-22/", "daily/page/2/",
                      "characters/", "characters/mr_funny/", "characters/mr_sad/", "jokes/joke_a/", "jokes/joke_d/",
-                     "tags/", "tags/weather/", "tags/tests/", "top10/", "about/", "widgets/"] {
+                     "tags/", "tags/weather/", "tags/tests/", "top10/", "about/", "widgets/", "random/"] {
             #expect(site.exists(page + "index.html"), "\(page)index.html")
             #expect(site.exists(page + "index.md"), "\(page)index.md")
         }
         for file in ["404.html", "feed.json", "feed.xml", "sitemap.xml", "robots.txt", "assets/style.css", "assets/icon.svg"] {
             #expect(site.exists(file), "\(file)")
         }
-        #expect(report.pages == 22)
+        #expect(report.pages == 23)
         #expect(report.filesKept == 0)
     }
 
@@ -108,7 +108,7 @@ import Testing
         try site.build()
         let sitemap = try site.read("sitemap.xml")
         #expect(sitemap.contains("<loc>https://fixture.example.org/jokes/joke_a/</loc>"))
-        #expect(sitemap.components(separatedBy: "<url>").count == 22, "21 pages; 404.html is not one")
+        #expect(sitemap.components(separatedBy: "<url>").count == 23, "22 pages; 404.html is not one")
         #expect(try site.read("robots.txt").contains("Sitemap: https://fixture.example.org/sitemap.xml"))
     }
 

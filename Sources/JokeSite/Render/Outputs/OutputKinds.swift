@@ -1,7 +1,8 @@
 /// One kind of output, declared once: the route it lives at (which
 /// reserves its top-level folder or file), the content type each of its
 /// files is served with (by extension), its entry in the menu and in
-/// `{{site.links}}`. `Routes` says where each file of it goes.
+/// `{{site.links}}`. A page kind declares its own (`PageSource.outputs`);
+/// `Routes` names the routes other code links to.
 public struct OutputKind: Sendable {
     /// Names it in `site.json`'s `menu` and in `{{site.links.NAME}}`.
     public let name: String
@@ -32,11 +33,12 @@ public struct OutputKind: Sendable {
     }
 }
 
-/// Every kind of output the site makes. The menu's sections
-/// (`SiteMenu.sections`), the names a page's slug may not take
-/// (`PageLoader.reservedSlugs`), `{{site.links}}` and the content types
-/// `jokesite serve` sends come from here. A new kind of output is one
-/// entry here, its route in `Routes` and, for pages, its `PageSource`.
+/// Every kind of output the site makes: those of the page sources
+/// (`PageSources.all`, each declaring its own), then the documents. The
+/// menu's sections (`SiteMenu.sections`), the names a page's slug may not
+/// take (`PageLoader.reservedSlugs`), `{{site.links}}` and the content
+/// types `jokesite serve` sends come from here. A new document is one entry
+/// in `documents`, its route in `Routes` and its job in `SiteOutputs`.
 public enum OutputKinds {
     static let pageTypes = ["html": "text/html; charset=utf-8", "md": "text/markdown; charset=utf-8"]
     /// What the site's own files and the owner's assets are served as.
@@ -47,23 +49,16 @@ public enum OutputKinds {
         "jpeg": "image/jpeg", "webp": "image/webp", "ico": "image/x-icon", "woff2": "font/woff2",
     ]
     static let feedJSONType = "application/feed+json"
+    /// A JSON Feed and an Atom feed, by extension.
+    static let feedTypes = ["json": feedJSONType, "xml": "application/atom+xml; charset=utf-8"]
 
-    /// In menu order: the menu's sections are listed as here.
-    public static let all: [OutputKind] = [
-        OutputKind("home", route: Routes.home, alsoReserves: ["page"], menu: "Home", link: "The home page."),
-        OutputKind("daily", route: Routes.dailyArchive, menu: "Daily", link: "The jokes of the day, newest first."),
-        OutputKind("characters", route: Routes.characters, menu: "Characters", link: "The characters."),
-        OutputKind("top10", route: Routes.top10, menu: "Top 10", link: "The All-Time Top 10."),
-        OutputKind("tags", route: Routes.tags, menu: "Tags", link: "The tags."),
-        OutputKind("widgets", route: Routes.widgets, contentTypes: pageTypes.merging(["json": feedJSONType]) { $1 },
-                   menu: "Widgets", link: "The widget gallery."),
-        OutputKind("jokes", route: Routes.jokes),
+    /// The outputs that are not pages, in `{{site.links}}` order.
+    static let documents: [OutputKind] = [
         OutputKind("feed_json", route: Routes.feedJSON, contentTypes: ["json": feedJSONType], link: "The JSON feed."),
         OutputKind("feed_atom", route: Routes.feedAtom, contentTypes: ["xml": "application/atom+xml; charset=utf-8"],
                    link: "The Atom feed."),
         OutputKind("sitemap", route: Routes.sitemap, contentTypes: ["xml": "application/xml; charset=utf-8"]),
         OutputKind("robots", route: Routes.robots, contentTypes: ["txt": "text/plain; charset=utf-8"]),
-        OutputKind("not_found", route: Routes.notFound),
         OutputKind("assets", route: Routes.assets, contentTypes: assetTypes,
                    link: "The folder of `templates/assets/`, ending in `/`."),
         OutputKind("favicon", route: Routes.favicon, contentTypes: ["png": "image/png"],
@@ -71,13 +66,15 @@ public enum OutputKinds {
         OutputKind("touch_icon", route: Routes.touchIcon, contentTypes: ["png": "image/png"],
                    link: "The 180×180 Apple touch icon (drawn only with `cards` on)."),
         OutputKind("cards", route: Routes.cards, contentTypes: ["png": "image/png"]),
-        OutputKind("search", route: Routes.search, link: "The search page (there only with `search` on)."),
         OutputKind("search_index", route: Routes.searchIndex, contentTypes: assetTypes.merging(["wasm": "application/wasm"]) { $1 },
                    link: "Pagefind's folder, ending in `/` (there only with `search` on)."),
         // Apple reads its association file, which has no extension, as JSON.
         OutputKind("app_site_association", route: Routes.appleAppSiteAssociation, contentTypes: ["": "application/json"]),
         OutputKind("asset_links", route: Routes.assetLinks, contentTypes: ["json": "application/json"]),
     ]
+
+    /// The pages' kinds first: the menu's sections are listed as here.
+    public static let all: [OutputKind] = PageSources.all.flatMap(\.outputs) + documents
 
     /// Top-level folders and files of the site's own: no page's slug may
     /// take one.

@@ -26,7 +26,11 @@ struct CharacterPages: PageSource {
         TemplateField("groups", .list(.record(group)), "This page's jokes, by type."),
         TemplateField("pagination", .record(Paginator.schema), "Where this page stands."),
     ])
-    let kinds = [Self.index, Self.characterPage]
+    var kinds: [PageKind] { [Self.index, Self.characterPage] }
+    /// Each character's pages and feeds (`feed.json`, `feed.xml`).
+    let outputs = [OutputKind("characters", route: Routes.characters,
+                              contentTypes: OutputKinds.pageTypes.merging(OutputKinds.feedTypes) { $1 },
+                              menu: "Characters", link: "The characters.")]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         let site = context.site

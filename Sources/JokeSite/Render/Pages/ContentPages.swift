@@ -6,7 +6,9 @@ struct ContentPages: PageSource {
         TemplateField("body_html", .html, "The page's Markdown made HTML."),
         TemplateField("body_md", .made(.markdown), "The page's Markdown as written, trimmed, without raw HTML or unsafe links: `{{{body_md}}}`."),
     ])
-    let kinds = [Self.kind]
+    var kinds: [PageKind] { [Self.kind] }
+    /// None: each page's folder is its slug, which may not take a folder of the site's (`OutputKinds.reservedNames`).
+    let outputs: [OutputKind] = []
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         context.site.catalogue.pages.map { page in

@@ -23,7 +23,8 @@ struct DailyPages: PageSource {
         TemplateField("days", .list(.record(day)), "This page's days."),
         TemplateField("pagination", .record(Paginator.schema), "Where this page stands."),
     ])
-    let kinds = [Self.dayPage, Self.archive]
+    var kinds: [PageKind] { [Self.dayPage, Self.archive] }
+    let outputs = [OutputKind("daily", route: Routes.dailyArchive, menu: "Daily", link: "The jokes of the day, newest first.")]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         let days = context.site.publishedDays

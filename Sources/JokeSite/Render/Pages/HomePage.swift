@@ -19,7 +19,8 @@ struct HomePage: PageSource {
         TemplateField("has_recent_days", .bool, "There are earlier jokes of the day."),
         TemplateField("today", .optional(.record(today)), "Today's joke, if there is one."),
     ])
-    let kinds = [Self.kind]
+    var kinds: [PageKind] { [Self.kind] }
+    let outputs = [OutputKind("home", route: Routes.home, alsoReserves: ["page"], menu: "Home", link: "The home page.")]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Routes.home) {

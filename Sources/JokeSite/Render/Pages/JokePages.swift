@@ -16,7 +16,8 @@ struct JokePages: PageSource {
         TemplateField("has_more", .bool, "`more` is not empty."),
         TemplateField("search", .record(SearchValues.sorts), "What the search page sorts it by."),
     ])
-    let kinds = [Self.kind]
+    var kinds: [PageKind] { [Self.kind] }
+    let outputs = [OutputKind("jokes", route: Routes.jokes)]
     /// Other jokes of the character listed under "More from NAME".
     static let moreCount = 3
 

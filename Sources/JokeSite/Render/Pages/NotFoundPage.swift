@@ -2,7 +2,8 @@
 struct NotFoundPage: PageSource {
     static let kind = PageKind(template: "404", title: "Page not found", doc: "`/404.html`, shown for a missing page; no Markdown twin.",
                                hasMarkdown: false, [])
-    let kinds = [Self.kind]
+    var kinds: [PageKind] { [Self.kind] }
+    let outputs = [OutputKind("not_found", route: Routes.notFound)]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Routes.notFound, kind: .file) {

@@ -6,7 +6,8 @@ struct SearchPage: PageSource {
     static let kind = PageKind(template: "search", title: "Search page",
                                doc: "`/search/`: the results for `?q=…`, found in the browser by Pagefind; only with `search` on.",
                                hasMarkdown: false, [])
-    let kinds = [Self.kind]
+    var kinds: [PageKind] { [Self.kind] }
+    let outputs = [OutputKind("search", route: Routes.search, link: "The search page (there only with `search` on).")]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         guard context.site.catalogue.site.search else { return [] }

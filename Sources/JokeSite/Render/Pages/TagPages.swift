@@ -18,7 +18,8 @@ struct TagPages: PageSource {
         TemplateField("jokes", .list(.record(JokeView.schema)), "This page's jokes."),
         TemplateField("pagination", .record(Paginator.schema), "Where this page stands."),
     ])
-    let kinds = [Self.index, Self.tagPage]
+    var kinds: [PageKind] { [Self.index, Self.tagPage] }
+    let outputs = [OutputKind("tags", route: Routes.tags, menu: "Tags", link: "The tags.")]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         let tags = context.site.tags

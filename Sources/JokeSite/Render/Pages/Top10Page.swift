@@ -17,7 +17,8 @@ struct Top10Page: PageSource {
         TemplateField("total_hilarious_label", .text, "\"12 hilarious ratings\"."),
         TemplateField("total_horrible_label", .text, "\"12 horrible ratings\"."),
     ])
-    let kinds = [Self.kind]
+    var kinds: [PageKind] { [Self.kind] }
+    let outputs = [OutputKind("top10", route: Routes.top10, menu: "Top 10", link: "The All-Time Top 10.")]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         let rankings = context.site.rankings

@@ -43,7 +43,10 @@ struct WidgetGallery: PageSource {
     static let kind = PageKind(template: "widgets", title: "Widget gallery", doc: "`/widgets/`: every widget family with today's joke.", [
         TemplateField("families", .list(.record(family)), "Every widget family."),
     ])
-    let kinds = [Self.kind]
+    var kinds: [PageKind] { [Self.kind] }
+    /// Its folder also holds the widget snapshots (`WidgetFeed`), served as JSON feeds.
+    let outputs = [OutputKind("widgets", route: Routes.widgets, contentTypes: OutputKinds.pageTypes.merging(["json": OutputKinds.feedJSONType]) { $1 },
+                              menu: "Widgets", link: "The widget gallery.")]
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Routes.widgets) { PageSpec(

@@ -45,14 +45,15 @@ enum TemplateDocs {
         outside it. An optional value that is absent, `false` and an empty list
         hide a section's content; `{{^name}}` shows it instead.
 
-        Adding an output: declare it once in `OutputKinds.all`
-        (`Sources/JokeSite/Render/Outputs/OutputKinds.swift`) with its route
-        (from `Routes`), the content type of each of its file extensions and,
-        if it has them, its menu label and its `{{site.links}}` entry: page
-        slugs may then not take its folder, `jokesite serve` sends its types,
-        and a build stops if it claims a file another output makes. A page
-        kind also needs its `PageSource` (in `PageSources.all`) and its
-        templates; a document, its job in `SiteOutputs`.
+        Adding a page kind: write its declaration, a `PageSource` in
+        `Sources/JokeSite/Render/Pages/` listed in `PageSources.all`, which
+        holds its route, menu label and `{{site.links}}` entry (its
+        `OutputKind`), its values (its `PageKind`) and its pages; then its
+        templates `NAME.html.mustache` and `NAME.md.mustache`. Page slugs may
+        then not take its folder, the menu may name it, `jokesite serve` sends
+        its types, and a build stops if it claims a file another output makes.
+        A document (a feed, the sitemap) is an `OutputKind` in
+        `OutputKinds.documents` and its job in `SiteOutputs`.
 
         This file is generated from the declarations in
         `Sources/JokeSite/Render` (`PageKind`s of the page sources, `SiteValues`,

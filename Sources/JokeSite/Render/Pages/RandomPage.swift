@@ -1,0 +1,48 @@
+import TemplateEngine
+
+/// `/random/`: one joke of each character, picked afresh each build day.
+/// The whole declaration of the page kind: its route, menu label and link,
+/// its values, its pages and the rule that picks its jokes.
+struct RandomPage: PageSource {
+    static let output = OutputKind("random", route: "random/", menu: "Random", link: "One joke of each character, new every day.")
+
+    static let pick = TemplateSchema("Random pick", doc: "A character and the joke picked for it.", [
+        TemplateField("character", .record(CharacterView.schema), "The character."),
+        TemplateField("joke", .record(JokeView.schema), "Its joke for the day."),
+    ])
+
+    static let kind = PageKind(template: "random", title: "Random jokes", doc: "`/random/`: one joke of each character, picked by the build's day.", [
+        TemplateField("picks", .list(.record(pick)), "A pick for each character with a safe-for-work joke, in catalogue order."),
+    ])
+    var kinds: [PageKind] { [Self.kind] }
+    let outputs = [Self.output]
+
+    func jobs(_ context: RenderContext) -> [PageJob] {
+        [PageJob(route: Self.output.route) {
+            let picks = Self.picks(context.site, day: context.site.today).compactMap { pick -> TemplateValue? in
+                guard let character = context.charactersByID[pick.characterID], let joke = context.joke(pick.jokeID) else { return nil }
+                return Self.pick.record(["character": character.value, "joke": joke.value])
+            }
+            return PageSpec(
+                kind: Self.kind,
+                title: "Random jokes",
+                description: "One joke from each character, picked anew every day.",
+                values: Self.kind.values(["picks": .list(picks)]),
+                card: context.cards?.pageCard(title: "Random jokes")
+            )
+        }]
+    }
+
+    /// For each character, in catalogue order, one of its safe-for-work
+    /// jokes: the day and the character hash (`StableHash`) to a place
+    /// among its jokes sorted by id, so a build on the same day picks the
+    /// same jokes and the next day most likely others.
+    static func picks(_ site: ResolvedSite, day: CalendarDay) -> [(characterID: String, jokeID: String)] {
+        site.catalogue.characters.compactMap { character in
+            let candidates = (site.jokesByCharacter[character.id] ?? []).filter(\.sfw).map(\.id).sorted()
+            guard !candidates.isEmpty else { return nil }
+            let hash = StableHash.scrambled(StableHash.fnv1a("random \(day) \(character.id)"))
+            return (character.id, candidates[Int(hash % UInt64(candidates.count))])
+        }
+    }
+}

@@ -55,27 +55,19 @@ PY
 
 undo_edit() { mv "$1/jokes.json.orig" "$1/jokes.json"; }
 
-# set_cards CONTENT true|false : sets "cards" in the catalogue's site.json
-set_cards() {
-  python3 - "$1/site.json" "$2" <<'PY'
+# set_setting CONTENT KEY true|false : sets a switch of the catalogue's
+# site.json ("cards": social cards, "search": the Pagefind index)
+set_setting() {
+  python3 - "$1/site.json" "$2" "$3" <<'PY'
 import json, sys
-path, on = sys.argv[1], sys.argv[2] == "true"
+path, key, on = sys.argv[1], sys.argv[2], sys.argv[3] == "true"
 site = json.load(open(path, encoding="utf-8"))
-site["cards"] = on
+site[key] = on
 open(path, "w", encoding="utf-8").write(json.dumps(site, indent=2, ensure_ascii=False) + "\n")
 PY
 }
-
-# set_search CONTENT true|false : sets "search" (the Pagefind index) in site.json
-set_search() {
-  python3 - "$1/site.json" "$2" <<'PY'
-import json, sys
-path, on = sys.argv[1], sys.argv[2] == "true"
-site = json.load(open(path, encoding="utf-8"))
-site["search"] = on
-open(path, "w", encoding="utf-8").write(json.dumps(site, indent=2, ensure_ascii=False) + "\n")
-PY
-}
+set_cards() { set_setting "$1" cards "$2"; }
+set_search() { set_setting "$1" search "$2"; }
 
 # warm CONTENT : reads the catalogue once, so that a full build starts with
 # its input in the page cache, as Hugo's measured builds do after its warm-up

@@ -26,6 +26,6 @@ import Testing
         let other = try JokeSiteProcess.run(build, in: fixture.root, binary: copy)
         #expect(other.status == 0)
         // Rendered again; the files come out the same, so none is rewritten.
-        #expect(other.output.hasPrefix("built 22 pages: 0 files written, "), "\(other.output)")
+        #expect(other.output.hasPrefix("built ") && other.output.contains(" pages: 0 files written, "), "\(other.output)")
     }
 }

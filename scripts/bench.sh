@@ -179,6 +179,21 @@ if [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_SIZES" ]; then
       printf "%-18s %9s %10s %10s\n" "shared-$n" "$index" "$(find "$out/pagefind" -type f | wc -l)" "$(( $(du -sk "$out/pagefind" | cut -f1) / 1024 ))"
     done
   fi
+  # Saved → served: one joke's text edited while each preview server runs
+  # (`hugo server` with its default fast render), on the same catalogue.
+  field() { python3 -c 'import json, sys; print(json.loads(sys.argv[1]).get(sys.argv[2], "-"))' "$1" "$2"; }
+  hugo_bin=$(ls "$BASE"/hugo-venv-0.168/lib/python3*/site-packages/hugo/binaries/hugo 2>/dev/null || true)
+  echo
+  echo "saved → served, one joke edited while the preview server runs (median of 3 edits; seconds):"
+  printf "%-18s %14s %14s %12s %12s\n" catalogue "jokesite serve" "hugo server" "jokesite MiB" "hugo MiB"
+  for n in $HUGO_SIZES; do
+    content="$BASE/jokes-cat-$n/content"
+    set_cards "$content" false
+    js=$(scripts/bench-serve.py jokesite "$JOKESITE" "$content")
+    hugo=$([ -x "$hugo_bin" ] && scripts/bench-serve.py hugo "$hugo_bin" "$BASE/hugo-site-$n" || echo '{}')
+    printf "%-18s %14s %14s %12s %12s\n" "shared-$n" "$(field "$js" median_s)" "$(field "$hugo" median_s)" \
+      "$(field "$js" peak_rss_mib)" "$(field "$hugo" peak_rss_mib)"
+  done
 fi
 
 # Time per card on one core, drawing and PNG, over the smallest catalogue's jokes.

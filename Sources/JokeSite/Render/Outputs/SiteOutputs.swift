@@ -8,7 +8,7 @@ import Foundation
 enum SiteOutputs {
     static func jobs(_ context: RenderContext, pages renderer: PageRenderer) -> [OutputJob] {
         let pages = PageSources.all.flatMap { $0.jobs(context) }
-        let sitemapRoutes = pages.filter { $0.kind == .folder }.map(\.route)
+        let sitemapRoutes = pages.filter { $0.kind == .folder && OutputKinds.isIndexed(route: $0.route) }.map(\.route)
         return pages.map(renderer.output) + documents(context, templates: renderer.templates, sitemapRoutes: sitemapRoutes)
     }
 

@@ -49,8 +49,8 @@ struct CharacterView: Sendable {
         TemplateField("initial", .text, "The letter on the avatar: \"F\" for Mr. Funny."),
         // Shades that pass WCAG AA (CharacterPalette).
         TemplateField("on_color", .text, "Text on `color`, black or white, whichever reads better."),
-        TemplateField("tint_light", .text, "A tint of the colour for light mode backgrounds."),
-        TemplateField("tint_dark", .text, "A tint of the colour for dark mode backgrounds."),
+        TemplateField("tint_light", .text, "The character's background for light mode, moved towards its colour where it would melt into the page's."),
+        TemplateField("tint_dark", .text, "The character's background for dark mode, moved likewise where it would melt into the page's."),
         TemplateField("accent_light", .text, "The colour as an accent on light backgrounds (AA contrast)."),
         TemplateField("accent_dark", .text, "The colour as an accent on dark backgrounds (AA contrast)."),
         TemplateField("on_accent_light", .text, "Text on `accent_light`."),

@@ -75,6 +75,7 @@ public enum OutputKinds {
         // Apple reads its association file, which has no extension, as JSON.
         OutputKind("app_site_association", route: Routes.appleAppSiteAssociation, contentTypes: ["": "application/json"]),
         OutputKind("asset_links", route: Routes.assetLinks, contentTypes: ["json": "application/json"]),
+        OutputKind("avatars", route: AvatarFiles.route, contentTypes: AvatarFiles.contentTypes),
     ]
 
     /// The pages' kinds first: the menu's sections are listed as here.

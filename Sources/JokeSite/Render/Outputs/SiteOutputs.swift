@@ -33,6 +33,7 @@ enum SiteOutputs {
         jobs += AppAssociationFiles.jobs(context)
         jobs += CharacterFeeds.jobs(context)
         jobs += RedirectPages.jobs(context)
+        jobs += AvatarFiles.jobs(context)
         return jobs + assets(templates)
     }
 

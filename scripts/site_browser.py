@@ -47,6 +47,8 @@ def page_types(site):
         "tags": "/tags/",
         "tag": first("tags"),
         "widgets": "/widgets/",
+        "widget-model": "/widgets/all/",
+        "random": "/random/",
         "not-found": "/404.html",
         "search": "/search/?q=knock",
     }

@@ -99,6 +99,7 @@ public struct CatalogueLoader: Sendable {
             color: document.color("color", default: "#8E8E93"),
             backgroundLight: document.color("background_light", default: "#FFFFFF"),
             backgroundDark: document.color("background_dark", default: "#1C1C1E"),
+            avatar: document.optionalString("avatar"),
             line: document.line
         )
     }

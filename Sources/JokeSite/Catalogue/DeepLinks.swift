@@ -11,7 +11,7 @@ public struct DeepLinks: Sendable, Equatable {
     /// the kinds whose pages have one.
     static let pageKinds: KeyValuePairs<String, String?> = [
         "home": nil, "daily": nil, "day": "the day, YYYY-MM-DD", "characters": nil, "character": "the character's id",
-        "joke": "the joke's id", "tags": nil, "tag": nil, "top10": nil, "widgets": nil, "page": nil, "search": nil, "random": nil, "404": nil,
+        "joke": "the joke's id", "tags": nil, "tag": nil, "top10": nil, "widgets": nil, "widget-model": nil, "page": nil, "search": nil, "random": nil, "404": nil,
     ]
     /// The path of a page kind `deep_links` leaves out.
     static let fallback = "home"

@@ -8,5 +8,8 @@ public struct JokeCharacter: Sendable, Equatable, Identifiable {
     public var color: String
     public var backgroundLight: String
     public var backgroundDark: String
+    /// An image in `content/` shown instead of the initial (`avatar`),
+    /// relative to the content folder; `AvatarCheck` validates it.
+    public var avatar: String? = nil
     public var line: Int?
 }

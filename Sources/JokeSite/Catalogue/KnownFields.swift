@@ -4,7 +4,7 @@
 public enum KnownFields {
     public static let site = ["title", "base_url", "timezone", "language", "app_scheme", "per_page", "include_nsfw", "first_day", "menu",
                                      "cards", "card_font", "firestore", "search", "app"]
-    public static let character = ["name", "personality", "joke_types", "color", "background_light", "background_dark"]
+    public static let character = ["name", "personality", "joke_types", "color", "background_light", "background_dark", "avatar"]
     public static let joke = ["character", "text", "type", "tags", "sfw", "source", "created_at", "updated_at", "likes", "dislikes",
                               "rating_sum", "rating_count", "rating_avg", "popularity_score", "duplicate_of", "previous_ids"]
     public static let dailyJoke = ["joke_id", "created_at"]

@@ -3,6 +3,9 @@ public struct Page: Sendable, Equatable {
     public var slug: String
     public var title: String
     public var description: String?
+    /// A shorter title for the menu (`menu_title`), where the whole one
+    /// would wrap on a phone.
+    public var menuTitle: String? = nil
     /// Markdown, front matter removed.
     public var body: String
     public var file: String

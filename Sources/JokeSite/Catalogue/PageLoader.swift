@@ -1,8 +1,8 @@
 import Foundation
 import Yams
 
-/// Reads `pages/*.md`: YAML front matter (`title`, optional `slug` and
-/// `description`) between `---` lines, then a Markdown body.
+/// Reads `pages/*.md`: YAML front matter (`title`, optional `slug`,
+/// `description` and `menu_title`) between `---` lines, then a Markdown body.
 struct PageLoader {
     let files: CatalogueFiles
     let problems: ProblemList
@@ -109,7 +109,7 @@ struct PageLoader {
             problems.add(Problem(file: file, field: "slug", message: "unusable slug \"\(slug)\": \(why)"))
             return nil
         }
-        return Page(slug: slug, title: title, description: textField("description"), body: body, file: file)
+        return Page(slug: slug, title: title, description: textField("description"), menuTitle: textField("menu_title"), body: body, file: file)
     }
 
     /// The line (of the front matter) of the first `&` or `*` where YAML

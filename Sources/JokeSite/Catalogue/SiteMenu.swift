@@ -28,7 +28,7 @@ public enum SiteMenu {
         let pagesBySlug = Dictionary(pages.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         return entries(site: site, pages: pages).compactMap { entry in
             if let section = sections.first(where: { $0.name == entry }) { return (section.label, section.route) }
-            return pagesBySlug[entry].map { ($0.title, Routes.page($0.slug)) }
+            return pagesBySlug[entry].map { ($0.menuTitle ?? $0.title, Routes.page($0.slug)) }
         }
     }
 }

@@ -80,6 +80,7 @@ struct PageRenderer: Sendable {
             "canonical": .text(urls.absolute(job.route)),
             "og_type": .text(spec.openGraphType),
             "is_home": .bool(job.route == Routes.home),
+            "indexed": .bool(OutputKinds.isIndexed(route: job.route)),
             "app_link": .text(appLink(spec)),
             "feeds": .list(spec.feeds.map { PageValues.feed.record(["title": .text($0.title), "type": .text($0.type), "link": .text(urls.link($0.route))]) }),
             "menu": PageValues.menu(menu, current: job.route, urls: urls),

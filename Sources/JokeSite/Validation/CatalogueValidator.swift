@@ -28,6 +28,7 @@ public struct CatalogueValidator {
         validateRatingEvents(problems)
         validateMenu(problems)
         validateCaseCollisions(problems)
+        validateAvatars(problems)
         return problems.problems
     }
 

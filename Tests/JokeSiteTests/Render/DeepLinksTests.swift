@@ -27,7 +27,7 @@ import Testing
         let site = try Self.site(deepLinks: nil)
         try site.build()
         let joke = try site.read("jokes/joke_a/index.html")
-        #expect(joke.contains(#"<a class="button" href="funny://home">Open the Inline Jokes app</a>"#))
+        #expect(joke.contains(#"<a class="button quiet" href="funny://home">Open the Inline Jokes app</a>"#))
         #expect(!joke.contains("funny://joke"))
         #expect(try site.read("jokes/joke_a/index.md").contains("- The app: <funny://home>"))
         #expect(try site.read("daily/2026-11-01/index.html").contains(#"href="funny://jotd""#))
@@ -37,7 +37,7 @@ import Testing
         let site = try Self.site(deepLinks: #"{ "joke": "joke/{id}", "character": "who/{id}" }"#)
         try site.build()
         let joke = try site.read("jokes/joke_a/index.html")
-        #expect(joke.contains(#"<a class="button" href="funny://joke/joke_a">Open this joke in the Inline Jokes app</a>"#))
+        #expect(joke.contains(#"<a class="button quiet" href="funny://joke/joke_a">Open this joke in the Inline Jokes app</a>"#))
         #expect(try site.read("jokes/joke_a/index.md").contains("- In the app: <funny://joke/joke_a>"))
         #expect(try site.read("daily/2026-11-01/index.html").contains(#"href="funny://jotd""#))
     }

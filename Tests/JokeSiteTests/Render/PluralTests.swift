@@ -11,6 +11,14 @@ import Testing
         #expect(Plural.count(3, "person", "people") == "3 people")
     }
 
+    @Test func thousandsAreGrouped() {
+        #expect(Plural.count(1491, "rating") == "1,491 ratings")
+        #expect(Plural.count(1_000_000, "joke") == "1,000,000 jokes")
+        #expect(Plural.grouped(999) == "999")
+        #expect(Plural.grouped(0) == "0")
+        #expect(Plural.grouped(-12345) == "-12,345")
+    }
+
     @Test func listsJoinWithAnd() {
         #expect(Plural.list([]) == "")
         #expect(Plural.list(["dad jokes"]) == "dad jokes")

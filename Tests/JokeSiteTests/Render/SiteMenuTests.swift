@@ -32,6 +32,16 @@ import Testing
         #expect(nav(try site.read("contact/index.html")).contains("<a href=\"/contact/\" aria-current=\"page\">Contact</a>"))
     }
 
+    /// A long title would wrap the menu on a phone: `menu_title` shortens it there only.
+    @Test func aPageMenuTitleIsItsLabelInTheMenu() throws {
+        let fixture = try FixtureCatalogue()
+        try fixture.write("pages/contact.md", "---\ntitle: Contact the people behind the jokes\nmenu_title: Contact\n---\nWrite to us.\n")
+        let site = try FixtureSite(fixture)
+        try site.build()
+        #expect(labels(nav(try site.read("tags/index.html"))).last == "Contact")
+        #expect(try site.read("contact/index.html").contains("<title>Contact the people behind the jokes"))
+    }
+
     @Test func theCurrentSectionIsMarkedOnItsPagesOnly() throws {
         let site = try FixtureSite()
         try site.build()

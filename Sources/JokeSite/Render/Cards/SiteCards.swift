@@ -45,14 +45,14 @@ public struct SiteCards: Sendable {
         painter.png(card)
     }
 
-    /// A 48×48 round favicon with the site's initial.
+    /// A 48×48 round favicon: the header's mark.
     public func faviconPNG() -> [UInt8] {
-        painter.faviconPNG(initial: siteInitial, colours: Self.siteColours)
+        painter.faviconPNG()
     }
 
-    /// The 180×180 `apple-touch-icon`, with the site's initial.
+    /// The 180×180 `apple-touch-icon`: the header's mark on the page's background.
     public func touchIconPNG() -> [UInt8] {
-        painter.touchIconPNG(initial: siteInitial, colours: Self.siteColours)
+        painter.touchIconPNG(background: PageColours.light.background)
     }
 
     /// "Mr. Funny Jokes" → "M".

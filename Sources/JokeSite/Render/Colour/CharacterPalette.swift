@@ -72,7 +72,10 @@ public struct CharacterPalette: Sendable, Equatable {
 
 /// A character's shades for one scheme.
 public struct SchemePalette: Sendable, Equatable {
-    /// A background tint of the colour: pale on a light page, deep on a dark one.
+    /// A background in the character's colours (its own background when
+    /// it has one, else a tint of its colour: pale on a light page, deep on
+    /// a dark one), moved towards the colour where it would melt into the
+    /// page: a cream on the cream page stays visible.
     public let tint: RGBColour
     /// The colour as a UI part or fill (border, button, avatar): 3:1 against
     /// the page and the surface.
@@ -86,14 +89,18 @@ public struct SchemePalette: Sendable, Equatable {
     /// How far the tint moves from the colour towards the page.
     static let lightTintAmount = 0.88
     static let darkTintAmount = 0.78
+    /// The least contrast ratio between `tint` and the page's background:
+    /// enough for a tinted card's edge to show.
+    static let tintSeparation = 1.08
 
     init(colour: RGBColour, page: PageColours, characterBackground: RGBColour?) {
         let away: RGBColour = page.isDark ? .white : .black
-        if page.isDark {
-            tint = colour.mixed(with: page.background, amount: Self.darkTintAmount)
-        } else {
-            tint = colour.mixed(with: .white, amount: Self.lightTintAmount)
-        }
+        let background = characterBackground ?? (page.isDark
+            ? colour.mixed(with: page.background, amount: Self.darkTintAmount)
+            : colour.mixed(with: .white, amount: Self.lightTintAmount))
+        tint = CharacterPalette.shade(of: background, towards: colour, reaching: Self.tintSeparation, against: [page.background])
+            ?? CharacterPalette.shade(of: background, towards: away, reaching: Self.tintSeparation, against: [page.background])
+            ?? background
         let pageBackgrounds = [page.background, page.surface]
         accent = CharacterPalette.shade(
             of: colour, towards: away, reaching: CharacterPalette.uiContrast, against: pageBackgrounds

@@ -15,14 +15,14 @@ public struct PageColours: Sendable, Equatable {
     }
 
     public static let light = PageColours(
-        background: RGBColour(red: 0xFB, green: 0xFA, blue: 0xF7),
+        background: RGBColour(red: 0xFF, green: 0xF8, blue: 0xEF),
         surface: .white,
-        text: RGBColour(red: 0x1D, green: 0x1B, blue: 0x18)
+        text: RGBColour(red: 0x2B, green: 0x21, blue: 0x18)
     )
     public static let dark = PageColours(
-        background: RGBColour(red: 0x12, green: 0x11, blue: 0x10),
-        surface: RGBColour(red: 0x1C, green: 0x1B, blue: 0x19),
-        text: RGBColour(red: 0xF1, green: 0xEE, blue: 0xE8)
+        background: RGBColour(red: 0x17, green: 0x12, blue: 0x0E),
+        surface: RGBColour(red: 0x22, green: 0x1B, blue: 0x15),
+        text: RGBColour(red: 0xF7, green: 0xEF, blue: 0xE5)
     )
 
     /// A shade stands out from a dark page by moving towards white, from a

@@ -16,15 +16,19 @@ public struct OutputKind: Sendable {
     public let menuLabel: String?
     /// What `{{site.links.NAME}}` is; nil when templates get no link to it.
     let linkDoc: String?
+    /// Its pages are for visitors: in the sitemap, open to search engines.
+    /// False for the site owner's pages, which get `noindex`.
+    let indexed: Bool
 
     init(_ name: String, route: String, alsoReserves: [String] = [], contentTypes: [String: String] = OutputKinds.pageTypes,
-         menu menuLabel: String? = nil, link linkDoc: String? = nil) {
+         menu menuLabel: String? = nil, link linkDoc: String? = nil, indexed: Bool = true) {
         self.name = name
         self.route = route
         self.alsoReserves = alsoReserves
         self.contentTypes = contentTypes
         self.menuLabel = menuLabel
         self.linkDoc = linkDoc
+        self.indexed = indexed
     }
 
     /// The first part of its route: the folder or file it takes at the top.
@@ -71,6 +75,7 @@ public enum OutputKinds {
         // Apple reads its association file, which has no extension, as JSON.
         OutputKind("app_site_association", route: Routes.appleAppSiteAssociation, contentTypes: ["": "application/json"]),
         OutputKind("asset_links", route: Routes.assetLinks, contentTypes: ["json": "application/json"]),
+        OutputKind("avatars", route: AvatarFiles.route, contentTypes: AvatarFiles.contentTypes),
     ]
 
     /// The pages' kinds first: the menu's sections are listed as here.
@@ -82,6 +87,12 @@ public enum OutputKinds {
 
     /// The kinds linked from `{{site.links}}`, in the order they are listed here.
     static var linked: [OutputKind] { all.filter { $0.linkDoc != nil } }
+
+    /// Whether the page at `route` is for visitors (`OutputKind.indexed`):
+    /// not when it lies under the route of a kind that is not.
+    static func isIndexed(route: String) -> Bool {
+        !all.contains { !$0.indexed && route.hasPrefix($0.route) }
+    }
 
     /// The content type of the built file at `path` (relative to the
     /// site's root): its output kind's for its extension, that of the

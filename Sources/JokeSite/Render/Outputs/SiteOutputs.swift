@@ -8,7 +8,7 @@ import Foundation
 enum SiteOutputs {
     static func jobs(_ context: RenderContext, pages renderer: PageRenderer) -> [OutputJob] {
         let pages = PageSources.all.flatMap { $0.jobs(context) }
-        let sitemapRoutes = pages.filter { $0.kind == .folder }.map(\.route)
+        let sitemapRoutes = pages.filter { $0.kind == .folder && OutputKinds.isIndexed(route: $0.route) }.map(\.route)
         return pages.map(renderer.output) + documents(context, templates: renderer.templates, sitemapRoutes: sitemapRoutes)
     }
 
@@ -33,6 +33,7 @@ enum SiteOutputs {
         jobs += AppAssociationFiles.jobs(context)
         jobs += CharacterFeeds.jobs(context)
         jobs += RedirectPages.jobs(context)
+        jobs += AvatarFiles.jobs(context)
         return jobs + assets(templates)
     }
 

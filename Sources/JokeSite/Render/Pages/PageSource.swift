@@ -26,6 +26,7 @@ enum PageSources {
         TagPages(),
         Top10Page(),
         WidgetGallery(),
+        WidgetModelPage(),
         ContentPages(),
         NotFoundPage(),
         SearchPage(),

@@ -73,6 +73,7 @@ enum PageValues {
         TemplateField("canonical", .url, "The page's absolute address."),
         TemplateField("og_type", .text, "Its Open Graph type: `website`, `article` or `profile`."),
         TemplateField("is_home", .bool, "The page is the home page."),
+        TemplateField("indexed", .bool, "The page is for visitors: in the sitemap and open to search engines; false on the site owner's pages (`/widgets/all/`), for `noindex`."),
         TemplateField("feeds", .list(.record(feed)), "Feeds of the page's own, for `<link rel=\"alternate\">`: a character's jokes on its pages; empty elsewhere."),
         TemplateField("app_link", .url, "The app's screen for this page, `APP_SCHEME://PATH` (`site.json` `app.deep_links`): `jotd` on the home and day pages, `home` elsewhere by default."),
         TemplateField("menu", .list(.record(menuEntry)), "The site's menu, the current section marked."),

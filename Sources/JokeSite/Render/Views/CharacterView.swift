@@ -12,6 +12,8 @@ struct CharacterView: Sendable {
     let personalityMarkdown: String
     let plainPersonality: String
     let initial: String
+    /// Its `avatar` image in the site, if it has one.
+    let avatar: String?
     let palette: CharacterPalette
     /// Its template values (`schema`), shared by its jokes' values.
     private(set) var value = TemplateValue.absent
@@ -27,6 +29,7 @@ struct CharacterView: Sendable {
         personalityHTML = MarkdownRenderer.html(character.personality)
         plainPersonality = PlainText.fromMarkdown(character.personality)
         initial = Self.initial(of: character.name)
+        avatar = AvatarFiles.route(of: character).map(urls.link)
         palette = CharacterPalette(character: character)
         value = .derived(DerivedValue(shared: .record(fields)))
     }
@@ -47,10 +50,11 @@ struct CharacterView: Sendable {
         TemplateField("personality_html", .html, "The personality, Markdown made HTML."),
         TemplateField("personality_md", .made(.markdown), "The personality as written (Markdown) without raw HTML or unsafe links, for the Markdown twins: `{{{personality_md}}}`."),
         TemplateField("initial", .text, "The letter on the avatar: \"F\" for Mr. Funny."),
+        TemplateField("avatar", .optional(.url), "Its `avatar` image (`characters.json`), copied to `avatars/ID.EXT`; absent without one: show `initial`."),
         // Shades that pass WCAG AA (CharacterPalette).
         TemplateField("on_color", .text, "Text on `color`, black or white, whichever reads better."),
-        TemplateField("tint_light", .text, "A tint of the colour for light mode backgrounds."),
-        TemplateField("tint_dark", .text, "A tint of the colour for dark mode backgrounds."),
+        TemplateField("tint_light", .text, "The character's background for light mode, moved towards its colour where it would melt into the page's."),
+        TemplateField("tint_dark", .text, "The character's background for dark mode, moved likewise where it would melt into the page's."),
         TemplateField("accent_light", .text, "The colour as an accent on light backgrounds (AA contrast)."),
         TemplateField("accent_dark", .text, "The colour as an accent on dark backgrounds (AA contrast)."),
         TemplateField("on_accent_light", .text, "Text on `accent_light`."),
@@ -73,6 +77,7 @@ struct CharacterView: Sendable {
             "personality_html": .text(personalityHTML),
             "personality_md": .text(personalityMarkdown),
             "initial": .text(initial),
+            "avatar": avatar.map(TemplateValue.text) ?? .absent,
             "on_color": .text(palette.onColour.hex),
             "tint_light": .text(palette.light.tint.hex),
             "tint_dark": .text(palette.dark.tint.hex),

@@ -42,14 +42,26 @@ import Testing
     }
 
     @Test func iconsAreSquarePNGsOfTheirSize() throws {
-        let favicon = PNGFile(bytes: painter.faviconPNG(initial: "M", colours: Self.funny))
+        let favicon = PNGFile(bytes: painter.faviconPNG())
         #expect((favicon.width, favicon.height) == (48, 48))
         #expect(favicon.colourType == 6)
         let corner = try #require(favicon.decodedPixels()?.first)
         #expect(corner >> 24 == 0)
-        let touch = PNGFile(bytes: painter.touchIconPNG(initial: "M", colours: Self.funny))
+        let touch = PNGFile(bytes: painter.touchIconPNG(background: .white))
         #expect((touch.width, touch.height) == (180, 180))
         #expect(try #require(touch.decodedPixels()).allSatisfy { $0 >> 24 == 0xFF })
+    }
+
+    /// The icons are the header's smiley (icon.svg), not a letter: its
+    /// face between the eyes, an eye, and the page's colour around it.
+    @Test func iconsShowTheBrandMark() throws {
+        let opaque = { (hex: UInt32) in 0xFF00_0000 | hex }
+        let favicon = try #require(PNGFile(bytes: painter.faviconPNG(size: 64)).decodedPixels())
+        #expect(favicon[32 * 64 + 32] == opaque(0xF5A623))
+        #expect(favicon[25 * 64 + 22] == opaque(0x3A2A0C))
+        let touch = try #require(PNGFile(bytes: painter.touchIconPNG(background: .white)).decodedPixels())
+        #expect(touch[0] == opaque(0xFFFFFF))
+        #expect(touch[90 * 180 + 90] == opaque(0xF5A623))
     }
 
     @Test(arguments: [

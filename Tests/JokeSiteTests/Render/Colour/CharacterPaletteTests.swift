@@ -40,6 +40,23 @@ import Testing
         }
     }
 
+    /// A tinted card or hero must show its edge on the page, whatever
+    /// background the character names: Mr. Funny's real cream `#FFFAF0`
+    /// melted into the cream page (1.01:1).
+    /// Its dark background here is the page's own.
+    @Test(arguments: colours + [CharacterColours(color: "#F5A623", backgroundLight: "#FFFAF0", backgroundDark: "#17120E")])
+    func theTintStandsApartFromThePage(_ colours: CharacterColours) {
+        let palette = colours.palette
+        #expect(palette.light.tint.contrast(with: PageColours.light.background) >= SchemePalette.tintSeparation)
+        #expect(palette.dark.tint.contrast(with: PageColours.dark.background) >= SchemePalette.tintSeparation)
+    }
+
+    @Test func aBackgroundThatAlreadyStandsApartIsKept() throws {
+        let lilac = try #require(RGBColour(hex: "#F1ECFD"))
+        let palette = CharacterPalette(colour: try #require(RGBColour(hex: "#7B4FE0")), backgroundLight: lilac)
+        #expect(palette.light.tint == lilac)
+    }
+
     /// The failures: white initials on Mr. Funny's yellow (2.0:1),
     /// near-black text on a mid blue.
     @Test func yellowAndBlueGetDarkTextOfTheirOwnHue() throws {

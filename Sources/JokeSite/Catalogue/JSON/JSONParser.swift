@@ -24,6 +24,8 @@ public struct JSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// Where the last member name read ends (its closing quote).
+    private var keyEnd = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, at start: Position = Position(index: 0, line: 1, lineStart: 0)) {
         self.bytes = bytes
@@ -41,14 +43,18 @@ public struct JSONParser {
 
     /// Parses the members of a top-level object from `start` (just after
     /// `{` or a `,`) up to `end` (the `,` or `}` after the last member),
-    /// handing each to `body` as soon as it is parsed. Several ranges of one
-    /// file can be parsed at once (see `CollectionSplitter`).
+    /// handing each to `body` as soon as it is parsed, with where its name
+    /// is written (between the quotes). Several ranges of one file can be
+    /// parsed at once (see `CollectionSplitter`).
     static func members(of bytes: [UInt8], from start: Position, to end: Int,
-                        _ body: (JSONObject.Member) -> Void) throws(JSONSyntaxError) {
+                        _ body: (JSONObject.Member, Range<Int>) -> Void) throws(JSONSyntaxError) {
         try bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) in
             var parser = JSONParser(bytes: bytes, at: start)
             while true {
-                body(try parser.parseMember(depth: 0))
+                parser.skipWhitespace()
+                let keyStart = parser.index + 1
+                let member = try parser.parseMember(depth: 0)
+                body(member, keyStart..<parser.keyEnd)
                 parser.skipWhitespace()
                 if parser.index == end { return }
                 guard parser.index < end, bytes[parser.index] == UInt8(ascii: ",") else {
@@ -145,6 +151,7 @@ public struct JSONParser {
         }
         let keyLine = line
         let key = try parseString()
+        keyEnd = index - 1
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
             throw error("unexpected \(describeCurrent()), expected ':' after member name")

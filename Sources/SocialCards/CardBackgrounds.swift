@@ -26,15 +26,24 @@ final class CardBackgrounds: Sendable {
         empty.headline = ""
         let canvas = Canvas(width: CardPainter.cardWidth, height: CardPainter.cardHeight)
         painter.draw(empty, on: canvas)
-        let background = SurfaceImage(canvas.surface).indexedRows(blending: card.colours).map(CardBackground.init)
+        let background = SurfaceImage(canvas.surface).indexedRows(blending: card.colours).map { CardBackground(palette: $0.palette, rows: $0.rows) }
         drawn.withLock { $0[key] = background }
         return background
     }
 }
 
-struct CardBackground: Sendable {
+/// A card without its headline, as palette index rows, and the deflate
+/// blocks of its rows above and below each band a headline was drawn in.
+final class CardBackground: Sendable {
     let palette: [RGBColour]
     let rows: [UInt8]
+    private let heads = Mutex<[Int: RunLengthDeflate.Block]>([:])
+    private let tails = Mutex<[Int: RunLengthDeflate.Block]>([:])
+
+    init(palette: [RGBColour], rows: [UInt8]) {
+        self.palette = palette
+        self.rows = rows
+    }
 
     /// Rows of the card where nothing but the fill is drawn: between the
     /// disc (which ends at 190) and the footer.
@@ -46,15 +55,35 @@ struct CardBackground: Sendable {
     /// nothing drawn yet.
     func png(_ headline: TextLayout, at origin: (x: Double, y: Double), on canvas: Canvas, colours: CardColours) -> [UInt8]? {
         let ink = headline.inkBounds
+        // Two rows of fill above and below the ink, so the rows around the
+        // band are the background's (the blocks after it refer to them).
         let top = Int((origin.y + ink.y).rounded(.down)) - 2
         let bottom = Int((origin.y + ink.y + ink.height).rounded(.up)) + 2
-        guard Self.clearRows.contains(top), Self.clearRows.contains(bottom - 1), top < bottom else { return nil }
+        guard Self.clearRows.contains(top - 1), Self.clearRows.contains(bottom), top < bottom else { return nil }
         canvas.fillRectangle(x: 0, y: Double(top), width: Double(canvas.width), height: Double(bottom - top), colours.fill)
         canvas.draw(headline, x: origin.x, y: origin.y, colours.ink)
-        guard let indexed = SurfaceImage(canvas.surface, rows: top..<bottom).indexedRows(blending: colours) else { return nil }
-        var rows = self.rows
         let rowLength = 1 + canvas.width
-        rows.replaceSubrange(top * rowLength..<bottom * rowLength, with: indexed.rows)
-        return PNGEncoder.encodeIndexed(width: canvas.width, height: canvas.height, palette: palette, rows: rows)
+        guard let band = SurfaceImage(canvas.surface, rows: top..<bottom).indexedRows(blending: colours),
+              band.rows.suffix(rowLength).allSatisfy({ $0 == 0 }) else { return nil }
+        // The row above the band, for the band's matches to refer to.
+        let context = Array(rows[(top - 1) * rowLength..<top * rowLength]) + band.rows
+        let middle = context.withUnsafeBufferPointer {
+            RunLengthDeflate.block(of: $0, range: rowLength..<$0.count, rowLength: rowLength, isLast: false)
+        }
+        let blocks = [block(heads, rows: 0..<top, isLast: false), middle, block(tails, rows: bottom..<canvas.height, isLast: true)]
+        return PNGEncoder.encodeIndexed(width: canvas.width, height: canvas.height, palette: palette,
+                                        zlib: RunLengthDeflate.zlibStream(blocks))
+    }
+
+    /// The block of the background's `rows`, made once.
+    private func block(_ cache: borrowing Mutex<[Int: RunLengthDeflate.Block]>, rows range: Range<Int>, isLast: Bool) -> RunLengthDeflate.Block {
+        let key = isLast ? range.lowerBound : range.upperBound
+        if let block = cache.withLock({ $0[key] }) { return block }
+        let rowLength = rows.count / CardPainter.cardHeight
+        let block = rows.withUnsafeBufferPointer {
+            RunLengthDeflate.block(of: $0, range: range.lowerBound * rowLength..<range.upperBound * rowLength, rowLength: rowLength, isLast: isLast)
+        }
+        cache.withLock { $0[key] = block }
+        return block
     }
 }

@@ -21,9 +21,14 @@ enum PNGEncoder {
 
     /// A palette image: `rows` of indexes, each led by filter 0.
     static func encodeIndexed(width: Int, height: Int, palette: [RGBColour], rows: [UInt8]) -> [UInt8] {
+        encodeIndexed(width: width, height: height, palette: palette, zlib: RunLengthDeflate.compress(rows, rowLength: 1 + width))
+    }
+
+    /// A palette image whose rows are compressed already.
+    static func encodeIndexed(width: Int, height: Int, palette: [RGBColour], zlib: [UInt8]) -> [UInt8] {
         var png = start(width: width, height: height, colourType: 3)
         png.appendChunk("PLTE", palette.flatMap { [$0.red, $0.green, $0.blue] })
-        png.appendChunk("IDAT", RunLengthDeflate.compress(rows, rowLength: 1 + width))
+        png.appendChunk("IDAT", zlib)
         png.appendChunk("IEND", [])
         return png
     }

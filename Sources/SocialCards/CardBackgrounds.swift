@@ -18,6 +18,24 @@ final class CardBackgrounds: Sendable {
     /// Palette index rows of a card with no headline; nil when that card
     /// is not a palette image (an emoji in the name).
     private let drawn = Mutex<[Key: CardBackground?]>([:])
+    /// Card canvases not in use: a new one costs clearing 3 MB. Whatever
+    /// a card draws first covers what the last one left (the fill of the
+    /// whole card, or of the headline's band, which is all that is read).
+    private let idle = Mutex<[IdleCanvas]>([])
+
+    /// A canvas for one card; give it back with `giveBack`.
+    func takeCanvas() -> Canvas {
+        idle.withLock { $0.popLast() }?.canvas ?? Canvas(width: CardPainter.cardWidth, height: CardPainter.cardHeight)
+    }
+
+    func giveBack(_ canvas: Canvas) {
+        idle.withLock { $0.append(IdleCanvas(canvas: canvas)) }
+    }
+
+    /// Only in `idle` is a canvas shared: one card draws on it at a time.
+    private struct IdleCanvas: @unchecked Sendable {
+        let canvas: Canvas
+    }
 
     func background(of card: SocialCard, painter: CardPainter) -> CardBackground? {
         let key = Key(initial: card.initial, name: card.name, footer: card.footer, colours: card.colours)

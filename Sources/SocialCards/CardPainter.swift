@@ -16,7 +16,8 @@ public struct CardPainter: Sendable {
     /// The card as PNG bytes; the same card always gives the same bytes,
     /// whether its background was drawn for it or before.
     public func png(_ card: SocialCard) -> [UInt8] {
-        let canvas = Canvas(width: Self.cardWidth, height: Self.cardHeight)
+        let canvas = backgrounds.takeCanvas()
+        defer { backgrounds.giveBack(canvas) }
         if let background = backgrounds.background(of: card, painter: self) {
             let headline = fittedHeadline(card.headline, on: canvas)
             if let png = background.png(headline.layout, at: headline.origin, on: canvas, colours: card.colours) { return png }

@@ -183,6 +183,10 @@ private struct BitWriter {
     var output: [UInt8]
     private var buffer: UInt64 = 0
     private var count = 0
+    /// The code tables, held here: a static is checked for its first use
+    /// on every read, a measurable share of a card.
+    private let symbolCodes = RunLengthDeflate.symbolCodes
+    private let lengthCodes = RunLengthDeflate.lengthCodes
 
     init(capacity: Int) {
         output = []
@@ -191,7 +195,7 @@ private struct BitWriter {
 
     /// `distance`: from `RunLengthDeflate.distanceCode`.
     mutating func writeMatch(length: Int, distance: RunLengthDeflate.Code) {
-        let lengthCode = RunLengthDeflate.lengthCodes[length]
+        let lengthCode = lengthCodes[length]
         writeSymbol(lengthCode.symbol)
         write(lengthCode.extra, count: lengthCode.extraBits)
         // Fixed distance codes are five bits, packed from the top like any Huffman code.
@@ -200,7 +204,7 @@ private struct BitWriter {
     }
 
     mutating func writeSymbol(_ symbol: Int) {
-        let code = RunLengthDeflate.symbolCodes[symbol]
+        let code = symbolCodes[symbol]
         write(code.code, count: code.bits)
     }
 

@@ -259,6 +259,7 @@ struct SeenIDs {
     }
 
     mutating func add(escapedKeys keys: [Int: String]) {
+        guard !keys.isEmpty else { return }
         escapedKeys.merge(keys) { first, _ in first }
     }
 

@@ -24,8 +24,6 @@ public struct JSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
-    /// Where the last member name read ends (its closing quote).
-    private var keyEnd = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, at start: Position = Position(index: 0, line: 1, lineStart: 0)) {
         self.bytes = bytes
@@ -54,7 +52,7 @@ public struct JSONParser {
                 parser.skipWhitespace()
                 let keyStart = parser.index + 1
                 let member = try parser.parseMember(depth: 0)
-                body(member, keyStart..<parser.keyEnd)
+                body(member, keyStart..<parser.closingQuote(from: keyStart))
                 parser.skipWhitespace()
                 if parser.index == end { return }
                 guard parser.index < end, bytes[parser.index] == UInt8(ascii: ",") else {
@@ -63,6 +61,13 @@ public struct JSONParser {
                 parser.index += 1
             }
         }
+    }
+
+    /// The `"` that ends a string read before, whose first byte is at `start`.
+    private func closingQuote(from start: Int) -> Int {
+        var end = start
+        while bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+        return end
     }
 
     private mutating func skipByteOrderMark() {
@@ -151,7 +156,6 @@ public struct JSONParser {
         }
         let keyLine = line
         let key = try parseString()
-        keyEnd = index - 1
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
             throw error("unexpected \(describeCurrent()), expected ':' after member name")

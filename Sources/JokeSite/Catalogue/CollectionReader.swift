@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Reads one JSON file of the catalogue into its documents, reporting
 /// missing files, syntax errors, unsafe ids and non-object documents.
@@ -51,22 +52,24 @@ struct CollectionReader {
     private func documents<Store: ModelStore & Sendable>(_ name: String, _ bytes: [UInt8],
                                               _ make: @escaping @Sendable (DocumentReader) -> Store.Model?) -> Store {
         let file = files.display(name)
-        var gathered = GatheredDocuments<Store>(bytes, file: file)
-        if let chunks = CollectionSplitter.chunks(of: bytes, size: chunkSize) {
-            // A few runs a core at a time, gathered as they come: the runs'
-            // documents and models never all exist at once.
-            let batch = 4 * ProcessInfo.processInfo.activeProcessorCount
-            for start in stride(from: 0, to: chunks.count, by: batch) {
-                let runs = Array(chunks[start..<min(start + batch, chunks.count)])
-                let parsed = ParallelMap.map(runs, parallel: true, grain: 1) { DocumentBatch<Store>(bytes, $0, file: file, make) }
-                guard !parsed.contains(where: \.failed) else { return wholeDocuments(name, bytes, make) }
-                for part in parsed { gathered.add(part) }
-            }
-        } else {
-            return wholeDocuments(name, bytes, make)
+        guard let chunks = CollectionSplitter.chunks(of: bytes, size: chunkSize) else { return wholeDocuments(name, bytes, make) }
+        let gathered = Mutex(GatheredDocuments<Store>(bytes, file: file))
+        // A few runs a core at a time, gathered as they come, so that the
+        // runs' documents and models never all exist at once; each batch
+        // is gathered while the next one is parsed.
+        let batch = 4 * ProcessInfo.processInfo.activeProcessorCount
+        var parsed: [DocumentBatch<Store>] = []
+        for start in stride(from: 0, to: chunks.count + batch, by: batch) {
+            let runs = Array(chunks[min(start, chunks.count)..<min(start + batch, chunks.count)])
+            let previous = parsed
+            (parsed, _) = ParallelMap.both({ ParallelMap.map(runs, parallel: true, grain: 1) { DocumentBatch<Store>(bytes, $0, file: file, make) } },
+                                           { gathered.withLock { for part in previous { $0.add(part) } } })
+            guard !parsed.contains(where: \.failed) else { return wholeDocuments(name, bytes, make) }
         }
-        problems.add(contentsOf: gathered.problems)
-        return gathered.models
+        return gathered.withLock { gathered in
+            problems.add(contentsOf: gathered.problems)
+            return gathered.models
+        }
     }
 
     /// Not one well-formed object: parsing it whole says where and why.
@@ -128,7 +131,7 @@ struct CollectionReader {
 
 /// A collection's runs joined in file order: their models but those of
 /// documents whose id came before, and their problems.
-struct GatheredDocuments<Store: ModelStore & Sendable> {
+struct GatheredDocuments<Store: ModelStore & Sendable>: Sendable {
     let bytes: [UInt8]
     let file: String
     var models = Store()

@@ -68,10 +68,21 @@ public struct RatingEvents: Sendable, Equatable, RandomAccessCollection, Express
         device + "_" + joke + "_" + week
     }
 
+    /// Whether `id` is `{device}_{joke}_{week}`, without making that string.
+    private static func isUsualID(_ id: String, device: String, joke: String, week: String) -> Bool {
+        let (id, device, joke, week) = (id.utf8, device.utf8, joke.utf8, week.utf8)
+        guard id.count == device.count + joke.count + week.count + 2 else { return false }
+        let jokeStart = id.index(id.startIndex, offsetBy: device.count + 1)
+        let weekStart = id.index(jokeStart, offsetBy: joke.count + 1)
+        return id[..<id.index(before: jokeStart)].elementsEqual(device) && id[id.index(before: jokeStart)] == UInt8(ascii: "_")
+            && id[jokeStart..<id.index(before: weekStart)].elementsEqual(joke) && id[id.index(before: weekStart)] == UInt8(ascii: "_")
+            && id[weekStart...].elementsEqual(week)
+    }
+
     public mutating func append(_ event: RatingEvent) {
         var flags: UInt8 = 0
         let position = records.count
-        if event.id == Self.usualID(device: event.deviceID, joke: event.jokeID, week: event.weekID) {
+        if Self.isUsualID(event.id, device: event.deviceID, joke: event.jokeID, week: event.weekID) {
             flags |= Record.hasUsualID
         } else {
             otherIDs[position] = event.id

@@ -52,6 +52,13 @@ final class Canvas {
         cairo_fill(cairo)
     }
 
+    func fillRectangle(x: Double, y: Double, width: Double, height: Double, _ colour: RGBColour) {
+        setColour(colour)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, x, y, width, height)
+        cairo_fill(cairo)
+    }
+
     func fillRoundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double, _ colour: RGBColour) {
         setColour(colour)
         cairo_new_path(cairo)

@@ -6,14 +6,22 @@ public struct CardPainter: Sendable {
     public static let cardHeight = 630
 
     public var font: CardFont
+    /// Shared by copies of the painter: each background is drawn once.
+    private let backgrounds = CardBackgrounds()
 
     public init(font: CardFont = .inter) {
         self.font = font
     }
 
-    /// The card as PNG bytes; the same card always gives the same bytes.
+    /// The card as PNG bytes; the same card always gives the same bytes,
+    /// whether its background was drawn for it or before.
     public func png(_ card: SocialCard) -> [UInt8] {
-        let canvas = Canvas(width: Self.cardWidth, height: Self.cardHeight)
+        let canvas = backgrounds.takeCanvas()
+        defer { backgrounds.giveBack(canvas) }
+        if let background = backgrounds.background(of: card, painter: self) {
+            let headline = fittedHeadline(card.headline, on: canvas)
+            if let png = background.png(headline.layout, at: headline.origin, on: canvas, colours: card.colours) { return png }
+        }
         draw(card, on: canvas)
         return canvas.png(drawnIn: card.colours)
     }
@@ -38,7 +46,7 @@ public struct CardPainter: Sendable {
         )
     }
 
-    private func draw(_ card: SocialCard, on canvas: Canvas) {
+    func draw(_ card: SocialCard, on canvas: Canvas) {
         let (fill, ink) = (card.colours.fill, card.colours.ink)
         canvas.paint(fill)
         // A large disc, one step from the fill, in the empty top-right corner.
@@ -56,16 +64,21 @@ public struct CardPainter: Sendable {
         name.ellipsizeLine(toWidth: 880 - nameX)
         canvas.draw(name, x: nameX, y: avatarCentreY - name.size.height / 2, ink)
 
-        let headline = headlineFitter.fit(card.headline, on: canvas)
-        let headlineHeight = headline.layout.size.height
-        // Centred in its box, so short lines do not float at the top.
-        let headlineY = Metrics.headlineTop + (Metrics.headlineBottom - Metrics.headlineTop - headlineHeight) / 2
-        canvas.draw(headline.layout, x: Metrics.margin, y: headlineY, ink)
+        let headline = fittedHeadline(card.headline, on: canvas)
+        canvas.draw(headline.layout, x: headline.origin.x, y: headline.origin.y, ink)
 
         let footer = TextLayout(canvas: canvas, text: card.footer, font: font, weight: .semibold, size: Metrics.footerSize)
         footer.ellipsizeLine(toWidth: Double(Self.cardWidth) - 2 * Metrics.margin - 56)
         let footerY = Double(Self.cardHeight) - Metrics.top + 8 - footer.size.height
         canvas.fillRoundedRectangle(x: Metrics.margin, y: footerY + footer.size.height / 2 - 3, width: 40, height: 6, radius: 3, ink)
         canvas.draw(footer, x: Metrics.margin + 56, y: footerY, ink)
+    }
+
+    /// The headline and where it is drawn: centred in its box, so short
+    /// lines do not float at the top.
+    private func fittedHeadline(_ text: String, on canvas: Canvas) -> (layout: TextLayout, origin: (x: Double, y: Double)) {
+        let headline = headlineFitter.fit(text, on: canvas)
+        let y = Metrics.headlineTop + (Metrics.headlineBottom - Metrics.headlineTop - headline.layout.size.height) / 2
+        return (headline.layout, (Metrics.margin, y))
     }
 }

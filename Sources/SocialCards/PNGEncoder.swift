@@ -9,22 +9,37 @@ import CCairoPango
 enum PNGEncoder {
     /// `colours`: the two colours the image was drawn in, for the palette.
     static func encode(_ surface: OpaquePointer, colours: CardColours? = nil) -> [UInt8] {
-        cairo_surface_flush(surface)
-        let image = Image(surface)
-        var header: [UInt8] = []
-        header.appendBigEndian(UInt32(image.width))
-        header.appendBigEndian(UInt32(image.height))
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let image = SurfaceImage(surface)
         if let colours, let indexed = image.indexedRows(blending: colours) {
-            png.appendChunk("IHDR", header + [8, 3, 0, 0, 0])
-            png.appendChunk("PLTE", indexed.palette.flatMap { [$0.red, $0.green, $0.blue] })
-            png.appendChunk("IDAT", RunLengthDeflate.compress(indexed.rows, rowLength: 1 + image.width))
-        } else {
-            let opaque = image.isOpaque
-            png.appendChunk("IHDR", header + [8, opaque ? 2 : 6, 0, 0, 0])
-            png.appendChunk("IDAT", deflate(image.colourRows(alpha: !opaque)))
+            return encodeIndexed(width: image.width, height: image.height, palette: indexed.palette, rows: indexed.rows)
         }
+        var png = start(width: image.width, height: image.height, colourType: image.isOpaque ? 2 : 6)
+        png.appendChunk("IDAT", deflate(image.colourRows(alpha: !image.isOpaque)))
         png.appendChunk("IEND", [])
+        return png
+    }
+
+    /// A palette image: `rows` of indexes, each led by filter 0.
+    static func encodeIndexed(width: Int, height: Int, palette: [RGBColour], rows: [UInt8]) -> [UInt8] {
+        encodeIndexed(width: width, height: height, palette: palette, zlib: RunLengthDeflate.compress(rows, rowLength: 1 + width))
+    }
+
+    /// A palette image whose rows are compressed already.
+    static func encodeIndexed(width: Int, height: Int, palette: [RGBColour], zlib: [UInt8]) -> [UInt8] {
+        var png = start(width: width, height: height, colourType: 3)
+        png.appendChunk("PLTE", palette.flatMap { [$0.red, $0.green, $0.blue] })
+        png.appendChunk("IDAT", zlib)
+        png.appendChunk("IEND", [])
+        return png
+    }
+
+    /// The signature and the header of an 8-bit image.
+    private static func start(width: Int, height: Int, colourType: UInt8) -> [UInt8] {
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.appendChunk("IHDR", header + [8, colourType, 0, 0, 0])
         return png
     }
 
@@ -52,17 +67,20 @@ enum PNGEncoder {
 
 /// The pixels of a cairo ARGB32 surface: native-endian words, colour
 /// multiplied by alpha.
-private struct Image {
+struct SurfaceImage {
     let width: Int
     let height: Int
     let stride: Int
     let pixels: UnsafeBufferPointer<UInt32>
 
-    init(_ surface: OpaquePointer) {
+    /// `rows`: a band of the surface (default: all of it).
+    init(_ surface: OpaquePointer, rows: Range<Int>? = nil) {
+        cairo_surface_flush(surface)
+        let rows = rows ?? 0..<Int(cairo_image_surface_get_height(surface))
         width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
+        height = rows.count
         stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        let data = UnsafePointer<UInt32>(OpaquePointer(cairo_image_surface_get_data(surface)!))
+        let data = UnsafePointer<UInt32>(OpaquePointer(cairo_image_surface_get_data(surface)!)) + rows.lowerBound * stride
         pixels = UnsafeBufferPointer(start: data, count: stride * height)
     }
 

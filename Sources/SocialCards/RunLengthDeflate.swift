@@ -1,3 +1,5 @@
+import CCairoPango
+
 /// A zlib stream of one fixed-Huffman deflate block whose only matches
 /// repeat the previous byte or the byte a row above: what a palette card
 /// needs (rows are long runs of one index, and letters' stems repeat row
@@ -6,53 +8,85 @@
 enum RunLengthDeflate {
     /// `rowLength`: the distance of the byte above, at most 32,768.
     static func compress(_ bytes: [UInt8], rowLength: Int) -> [UInt8] {
-        var writer = BitWriter(capacity: bytes.count / 16 + 64)
-        writer.output += [0x78, 0x01]
-        writer.write(1, count: 1)  // the last block
+        let whole = bytes.withUnsafeBufferPointer { Self.block(of: $0, range: 0..<$0.count, rowLength: rowLength, isLast: true) }
+        return zlibStream([whole])
+    }
+
+    /// The zlib stream of `blocks`, in order, the last of them last.
+    static func zlibStream(_ blocks: [Block]) -> [UInt8] {
+        var stream: [UInt8] = [0x78, 0x01]
+        stream.reserveCapacity(blocks.reduce(6) { $0 + $1.bytes.count })
+        var adler: UInt32 = 1
+        for block in blocks {
+            stream += block.bytes
+            adler = UInt32(adler32_combine(uLong(adler), uLong(block.adler), numericCast(block.length)))
+        }
+        stream += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        return stream
+    }
+
+    /// Deflate blocks that end on a byte boundary, so that they join as
+    /// bytes: a card's rows above and below its headline are the same on
+    /// every card of a character, compressed once.
+    struct Block: Sendable {
+        let bytes: [UInt8]
+        /// Of the `length` bytes it holds.
+        let adler: UInt32
+        let length: Int
+    }
+
+    /// One fixed-Huffman block of `input[range]`, whose matches may reach
+    /// back before `range` (the decoder has those bytes from the blocks
+    /// before). A block that is not the last ends with an empty stored
+    /// block, which brings it to a byte boundary (zlib's sync flush).
+    static func block(of input: UnsafeBufferPointer<UInt8>, range: Range<Int>, rowLength: Int, isLast: Bool) -> Block {
+        var writer = BitWriter(capacity: range.count / 16 + 64)
+        writer.write(isLast ? 1 : 0, count: 1)
         writer.write(1, count: 2)  // fixed Huffman codes
         let (previous, above) = (distanceCode(1), distanceCode(rowLength))
         var checksum = Adler32()
-        bytes.withUnsafeBufferPointer { input in
-            let raw = UnsafeRawBufferPointer(input)
-            /// How many bytes from `index` repeat those `distance` back (at
-            /// most 258), compared eight at a time.
-            func matchLength(at index: Int, distance: Int) -> Int {
-                guard index >= distance else { return 0 }
-                let limit = min(258, input.count - index)
-                var length = 0
-                while length + 8 <= limit {
-                    let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + length, as: UInt64.self))
-                    let back = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + length - distance, as: UInt64.self))
-                    if here != back { return length + (here ^ back).trailingZeroBitCount / 8 }
-                    length += 8
-                }
-                while length < limit && input[index + length] == input[index + length - distance] { length += 1 }
-                return length
+        let raw = UnsafeRawBufferPointer(input)
+        /// How many bytes from `index` repeat those `distance` back (at
+        /// most 258, within `range`), compared eight at a time.
+        func matchLength(at index: Int, distance: Int) -> Int {
+            guard index >= distance else { return 0 }
+            let limit = min(258, range.upperBound - index)
+            var length = 0
+            while length + 8 <= limit {
+                let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + length, as: UInt64.self))
+                let back = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + length - distance, as: UInt64.self))
+                if here != back { return length + (here ^ back).trailingZeroBitCount / 8 }
+                length += 8
             }
-            var index = 0
-            while index < input.count {
-                let run = matchLength(at: index, distance: 1)
-                let sameAsAbove = run == 258 ? 0 : matchLength(at: index, distance: rowLength)
-                if max(run, sameAsAbove) < 3 {
-                    writer.writeSymbol(Int(input[index]))
-                    checksum.add(input[index...index])
-                    index += 1
-                } else if run >= sameAsAbove {
-                    writer.writeMatch(length: run, distance: previous)
-                    checksum.add(input[index], repeated: run)
-                    index += run
-                } else {
-                    writer.writeMatch(length: sameAsAbove, distance: above)
-                    checksum.add(input[index..<index + sameAsAbove])
-                    index += sameAsAbove
-                }
+            while length < limit && input[index + length] == input[index + length - distance] { length += 1 }
+            return length
+        }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let run = matchLength(at: index, distance: 1)
+            let sameAsAbove = run == 258 ? 0 : matchLength(at: index, distance: rowLength)
+            if max(run, sameAsAbove) < 3 {
+                writer.writeSymbol(Int(input[index]))
+                checksum.add(input[index...index])
+                index += 1
+            } else if run >= sameAsAbove {
+                writer.writeMatch(length: run, distance: previous)
+                checksum.add(input[index], repeated: run)
+                index += run
+            } else {
+                writer.writeMatch(length: sameAsAbove, distance: above)
+                checksum.add(input[index..<index + sameAsAbove])
+                index += sameAsAbove
             }
         }
         writer.writeSymbol(256)
+        if !isLast {
+            writer.write(0, count: 3)  // a stored block, not the last
+            writer.flush()
+            writer.output += [0x00, 0x00, 0xFF, 0xFF]
+        }
         writer.flush()
-        let adler = checksum.value
-        writer.output += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
-        return writer.output
+        return Block(bytes: writer.output, adler: checksum.value, length: range.count)
     }
 
     /// RFC 1951 §3.2.6's fixed literal/length codes, bit-reversed since
@@ -149,6 +183,10 @@ private struct BitWriter {
     var output: [UInt8]
     private var buffer: UInt64 = 0
     private var count = 0
+    /// The code tables, held here: a static is checked for its first use
+    /// on every read, a measurable share of a card.
+    private let symbolCodes = RunLengthDeflate.symbolCodes
+    private let lengthCodes = RunLengthDeflate.lengthCodes
 
     init(capacity: Int) {
         output = []
@@ -157,7 +195,7 @@ private struct BitWriter {
 
     /// `distance`: from `RunLengthDeflate.distanceCode`.
     mutating func writeMatch(length: Int, distance: RunLengthDeflate.Code) {
-        let lengthCode = RunLengthDeflate.lengthCodes[length]
+        let lengthCode = lengthCodes[length]
         writeSymbol(lengthCode.symbol)
         write(lengthCode.extra, count: lengthCode.extraBits)
         // Fixed distance codes are five bits, packed from the top like any Huffman code.
@@ -166,7 +204,7 @@ private struct BitWriter {
     }
 
     mutating func writeSymbol(_ symbol: Int) {
-        let code = RunLengthDeflate.symbolCodes[symbol]
+        let code = symbolCodes[symbol]
         write(code.code, count: code.bits)
     }
 

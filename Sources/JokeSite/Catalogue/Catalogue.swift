@@ -7,7 +7,7 @@ public struct Catalogue: Sendable {
     public var dailyJokes: [DailyJoke]
     /// The stored `all_time` document, if the file has one.
     public var storedRankings: Rankings?
-    public var ratingEvents: [RatingEvent]
+    public var ratingEvents: RatingEvents
     public var pages: [Page]
     /// Where each collection was read from, for problem reports.
     public var files: CatalogueFiles
@@ -16,7 +16,7 @@ public struct Catalogue: Sendable {
     public let charactersByID: [String: JokeCharacter]
 
     public init(site: Site, characters: [JokeCharacter], jokes: [Joke], dailyJokes: [DailyJoke], storedRankings: Rankings?,
-                ratingEvents: [RatingEvent], pages: [Page], files: CatalogueFiles) {
+                ratingEvents: RatingEvents, pages: [Page], files: CatalogueFiles) {
         self.site = site
         self.characters = characters.sorted { $0.id < $1.id }
         self.jokes = jokes.sorted { $0.id < $1.id }

@@ -23,7 +23,7 @@ public struct CatalogueLoader: Sendable {
             jokes: reader.documents(CatalogueFiles.jokes, required: true) { joke($0) },
             dailyJokes: reader.documents(CatalogueFiles.dailyJokes, required: false) { dailyJoke($0) },
             storedRankings: loadRankings(reader),
-            ratingEvents: reader.documents(CatalogueFiles.ratingEvents, required: false) { ratingEvent($0) },
+            ratingEvents: reader.documents(CatalogueFiles.ratingEvents, required: false, into: RatingEvents.self) { ratingEvent($0) },
             pages: PageLoader(files: files, problems: problems).load(),
             files: files
         )
@@ -190,10 +190,11 @@ public struct CatalogueLoader: Sendable {
         document.reportUnknownFields(KnownFields.ratingEvent)
         let jokeID = document.requiredString("joke_id")
         let weekID = document.requiredString("week_id")
-        _ = document.requiredString("device_id")
-        _ = document.timestamp("timestamp")
+        let deviceID = document.requiredString("device_id")
+        let timestamp = document.timestamp("timestamp")
         guard let rating = document.requiredInt("rating") else { return nil }
         return RatingEvent(id: document.documentID!, jokeID: jokeID, rating: rating, weekID: weekID, line: document.line,
-                           fieldLines: FieldLines(RatingEvent.linedFields, in: document))
+                           fieldLines: FieldLines(RatingEvent.linedFields, in: document), deviceID: deviceID,
+                           timestamp: timestamp.map { Int($0.timeIntervalSince1970.rounded(.down)) })
     }
 }

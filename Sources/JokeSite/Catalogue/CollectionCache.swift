@@ -4,12 +4,12 @@ import Synchronization
 /// problems of a collection file, by the file's stamp. A hit means the file
 /// is not read at all.
 public protocol CollectionCache: Sendable {
-    func entry<Model: Sendable>(_ name: String, stamp: FileStamp, of type: Model.Type) -> CollectionCacheEntry<Model>?
-    func store<Model: Sendable>(_ entry: CollectionCacheEntry<Model>, for name: String, stamp: FileStamp)
+    func entry<Store: ModelStore & Sendable>(_ name: String, stamp: FileStamp, of type: Store.Type) -> CollectionCacheEntry<Store>?
+    func store<Store: ModelStore & Sendable>(_ entry: CollectionCacheEntry<Store>, for name: String, stamp: FileStamp)
 }
 
-public struct CollectionCacheEntry<Model: Sendable>: Sendable {
-    var models: [Model]
+public struct CollectionCacheEntry<Store: ModelStore & Sendable>: Sendable {
+    var models: Store
     var problems: [Problem]
 }
 
@@ -28,12 +28,12 @@ public final class MemoryCollectionCache: CollectionCache {
 
     public init() {}
 
-    public func entry<Model: Sendable>(_ name: String, stamp: FileStamp, of type: Model.Type) -> CollectionCacheEntry<Model>? {
+    public func entry<Store: ModelStore & Sendable>(_ name: String, stamp: FileStamp, of type: Store.Type) -> CollectionCacheEntry<Store>? {
         guard let stored = entries.withLock({ $0[name] }), stored.stamp == stamp else { return nil }
-        return stored.entry as? CollectionCacheEntry<Model>
+        return stored.entry as? CollectionCacheEntry<Store>
     }
 
-    public func store<Model: Sendable>(_ entry: CollectionCacheEntry<Model>, for name: String, stamp: FileStamp) {
+    public func store<Store: ModelStore & Sendable>(_ entry: CollectionCacheEntry<Store>, for name: String, stamp: FileStamp) {
         entries.withLock { $0[name] = Stored(stamp: stamp, entry: entry) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Reads one JSON file of the catalogue into its documents, reporting
 /// missing files, syntax errors, unsafe ids and non-object documents.
@@ -26,54 +27,59 @@ struct CollectionReader {
     /// reported and skipped.
     func documents<Model: Sendable>(_ name: String, required: Bool,
                                     _ make: @escaping @Sendable (DocumentReader) -> Model?) -> [Model] {
-        guard isInside(name) else { return [] }
+        documents(name, required: required, into: [Model].self, make)
+    }
+
+    /// `documents`, gathered in `Store` (a compact one for the million
+    /// rating events).
+    func documents<Store: ModelStore & Sendable>(_ name: String, required: Bool, into _: Store.Type,
+                                      _ make: @escaping @Sendable (DocumentReader) -> Store.Model?) -> Store {
+        guard isInside(name) else { return Store() }
         let stamp = cache == nil ? nil : FileStamp(path: files.url(name).path)
-        if let stamp, let cached = cache?.entry(name, stamp: stamp, of: Model.self) {
+        if let stamp, let cached = cache?.entry(name, stamp: stamp, of: Store.self) {
             problems.add(contentsOf: cached.problems)
             return cached.models
         }
         let firstProblem = problems.problems.count
-        guard let bytes = contents(name, required: required) else { return [] }
-        let models = documents(name, bytes, make)
+        guard let bytes = contents(name, required: required) else { return Store() }
+        let models: Store = documents(name, bytes, make)
         if let stamp {
             cache?.store(CollectionCacheEntry(models: models, problems: Array(problems.problems[firstProblem...])), for: name, stamp: stamp)
         }
         return models
     }
 
-    private func documents<Model: Sendable>(_ name: String, _ bytes: [UInt8],
-                                            _ make: @escaping @Sendable (DocumentReader) -> Model?) -> [Model] {
+    private func documents<Store: ModelStore & Sendable>(_ name: String, _ bytes: [UInt8],
+                                              _ make: @escaping @Sendable (DocumentReader) -> Store.Model?) -> Store {
         let file = files.display(name)
-        let parts: [DocumentBatch<Model>]
-        if let chunks = CollectionSplitter.chunks(of: bytes, size: chunkSize),
-           case let parsed = ParallelMap.map(chunks, parallel: true, grain: 1, { DocumentBatch(bytes, $0, file: file, make) }),
-           !parsed.contains(where: \.failed) {
-            parts = parsed
-        } else {
-            // Not one well-formed object: parsing it whole says where and why.
-            guard let object = parseWhole(name, bytes) else { return [] }
-            parts = [DocumentBatch(object.members, file: file, make)]
+        guard let chunks = CollectionSplitter.chunks(of: bytes, size: chunkSize) else { return wholeDocuments(name, bytes, make) }
+        let gathered = Mutex(GatheredDocuments<Store>(bytes, file: file))
+        // A few runs a core at a time, gathered as they come, so that the
+        // runs' documents and models never all exist at once; each batch
+        // is gathered while the next one is parsed.
+        let batch = 4 * ProcessInfo.processInfo.activeProcessorCount
+        var parsed: [DocumentBatch<Store>] = []
+        for start in stride(from: 0, to: chunks.count + batch, by: batch) {
+            let runs = Array(chunks[min(start, chunks.count)..<min(start + batch, chunks.count)])
+            let previous = parsed
+            (parsed, _) = ParallelMap.both({ ParallelMap.map(runs, parallel: true, grain: 1) { DocumentBatch<Store>(bytes, $0, file: file, make) } },
+                                           { gathered.withLock { for part in previous { $0.add(part) } } })
+            guard !parsed.contains(where: \.failed) else { return wholeDocuments(name, bytes, make) }
         }
-        let count = parts.reduce(0) { $0 + $1.documents.count }
-        var seen = Set<String>(minimumCapacity: count)
-        var models: [Model] = []
-        models.reserveCapacity(count)
-        for part in parts {
-            for document in part.documents {
-                let ownProblems = part.problems[document.problems]
-                guard document.isSafe else {
-                    problems.add(contentsOf: ownProblems)
-                    continue
-                }
-                guard seen.insert(document.id).inserted else {
-                    problems.add(Problem(file: file, line: document.line, documentID: document.id, message: "document id appears twice in the file"))
-                    continue
-                }
-                problems.add(contentsOf: ownProblems)
-                if let model = document.model { models.append(model) }
-            }
+        return gathered.withLock { gathered in
+            problems.add(contentsOf: gathered.problems)
+            return gathered.models
         }
-        return models
+    }
+
+    /// Not one well-formed object: parsing it whole says where and why.
+    private func wholeDocuments<Store: ModelStore & Sendable>(_ name: String, _ bytes: [UInt8],
+                                                   _ make: @escaping @Sendable (DocumentReader) -> Store.Model?) -> Store {
+        guard let object = parseWhole(name, bytes) else { return Store() }
+        var gathered = GatheredDocuments<Store>(bytes, file: files.display(name))
+        gathered.add(DocumentBatch<Store>(object.members, file: files.display(name), make))
+        problems.add(contentsOf: gathered.problems)
+        return gathered.models
     }
 
     /// False, with the problem, when the file is a symlink out of the
@@ -123,54 +129,153 @@ struct CollectionReader {
     }
 }
 
+/// A collection's runs joined in file order: their models but those of
+/// documents whose id came before, and their problems.
+struct GatheredDocuments<Store: ModelStore & Sendable>: Sendable {
+    let bytes: [UInt8]
+    let file: String
+    var models = Store()
+    var problems: [Problem] = []
+    private var seen: SeenIDs
+
+    init(_ bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        // About one document per 128 bytes: rating events take 150 or so.
+        seen = SeenIDs(bytes, capacity: bytes.count / 128)
+    }
+
+    mutating func add(_ part: DocumentBatch<Store>) {
+        seen.add(escapedKeys: part.escapedKeys)
+        var dropped = Set<Int>()
+        var model = 0
+        for document in part.documents {
+            defer { if document.hasModel { model += 1 } }
+            let ownProblems = part.problems[document.problems]
+            guard document.isSafe else {
+                problems += ownProblems
+                continue
+            }
+            let id = part.key(of: document, in: bytes)
+            guard seen.insert(id, at: document.key.lowerBound) else {
+                if document.hasModel { dropped.insert(model) }
+                problems.append(Problem(file: file, line: document.line, documentID: id, message: "document id appears twice in the file"))
+                continue
+            }
+            problems += ownProblems
+        }
+        models.append(contentsOf: part.models, dropping: dropped)
+    }
+}
+
 /// The documents of one run of a collection file, each with its model or
 /// the problems that kept it from one. Ids are checked for duplicates
 /// afterwards, across runs, in file order.
-struct DocumentBatch<Model: Sendable>: Sendable {
+struct DocumentBatch<Store: ModelStore & Sendable>: Sendable {
+    /// No strings: a million of these exist at once.
     struct Document: Sendable {
-        var id: String
+        /// Where the id is written in the file, between its quotes.
+        var key: Range<Int>
         var line: Int
-        var isSafe: Bool
-        var model: Model?
         /// This document's problems in `problems`.
         var problems: Range<Int>
+        var isSafe: Bool
+        /// Whether `models` holds its model (the next one).
+        var hasModel: Bool
     }
 
     var documents: [Document] = []
+    var models = Store()
     var problems: [Problem] = []
+    /// Ids written with escapes, by their `key`'s start: the file's bytes
+    /// are not the id.
+    var escapedKeys: [Int: String] = [:]
     /// The run is not valid JSON; the whole file is parsed again to say why.
     var failed = false
 
-    init(_ bytes: [UInt8], _ chunk: CollectionSplitter.Chunk, file: String, _ make: (DocumentReader) -> Model?) {
+    init() {}
+
+    init(_ bytes: [UInt8], _ chunk: CollectionSplitter.Chunk, file: String, _ make: (DocumentReader) -> Store.Model?) {
         let list = ProblemList()
         do {
-            try JSONParser.members(of: bytes, from: chunk.start, to: chunk.end) { add($0, file: file, list, make) }
+            try JSONParser.members(of: bytes, from: chunk.start, to: chunk.end) { member, key in
+                add(member, key: key, written: bytes[key], file: file, list, make)
+            }
         } catch {
             failed = true
         }
         problems = list.problems
     }
 
-    init(_ members: [JSONObject.Member], file: String, _ make: (DocumentReader) -> Model?) {
+    /// From a whole parse, which keeps no places: each key is kept as it is.
+    init(_ members: [JSONObject.Member], file: String, _ make: (DocumentReader) -> Store.Model?) {
         let list = ProblemList()
-        for member in members { add(member, file: file, list, make) }
+        for (index, member) in members.enumerated() {
+            add(member, key: -1 - index ..< -1 - index, written: [], file: file, list, make)
+        }
         problems = list.problems
     }
 
-    private mutating func add(_ member: JSONObject.Member, file: String, _ list: ProblemList, _ make: (DocumentReader) -> Model?) {
+    /// The document's id.
+    func key(of document: Document, in bytes: [UInt8]) -> String {
+        if let escaped = escapedKeys[document.key.lowerBound] { return escaped }
+        return String(decoding: bytes[document.key], as: UTF8.self)
+    }
+
+    private mutating func add(_ member: JSONObject.Member, key: Range<Int>, written: ArraySlice<UInt8>, file: String, _ list: ProblemList,
+                              _ make: (DocumentReader) -> Store.Model?) {
         let first = list.problems.count
-        var document = Document(id: member.key, line: member.line, isSafe: DocumentID.isSafe(member.key), model: nil, problems: first..<first)
+        var document = Document(key: key, line: member.line, problems: first..<first, isSafe: DocumentID.isSafe(member.key), hasModel: false)
+        if !written.elementsEqual(member.key.utf8) { escapedKeys[key.lowerBound] = member.key }
         if !document.isSafe {
             list.add(Problem(file: file, line: member.line, documentID: member.key, message: "unsafe document id: \(DocumentID.rule)"))
         } else if case .object(let fields) = member.value {
             let reader = DocumentReader(file: file, documentID: member.key, object: fields, line: member.line, problems: list)
             reader.reportFieldsNamedTwice()
-            document.model = make(reader)
+            if let model = make(reader) {
+                models.append(model)
+                document.hasModel = true
+            }
         } else {
             list.add(Problem(file: file, line: member.line, documentID: member.key,
                              message: "expected the document to be an object of fields, found \(member.value.kindDescription)"))
         }
         document.problems = first..<list.problems.count
         documents.append(document)
+    }
+}
+
+/// The ids of a collection seen so far, by a hash of each and where the
+/// first with that hash is written: a set of a million strings would take
+/// more memory than the events themselves.
+struct SeenIDs {
+    private let bytes: [UInt8]
+    private var firstKeys: [UInt64: Int]
+    /// Ids written with escapes, by where they are written.
+    private var escapedKeys: [Int: String] = [:]
+    /// Every id of a hash that two different ids share.
+    private var whole: Set<String> = []
+
+    init(_ bytes: [UInt8], capacity: Int) {
+        self.bytes = bytes
+        firstKeys = Dictionary(minimumCapacity: capacity)
+    }
+
+    mutating func add(escapedKeys keys: [Int: String]) {
+        guard !keys.isEmpty else { return }
+        escapedKeys.merge(keys) { first, _ in first }
+    }
+
+    /// False when `id`, written at `key`, was seen before.
+    mutating func insert(_ id: String, at key: Int) -> Bool {
+        let hash = StableHash.fnv1a(id)
+        guard let first = firstKeys[hash] else {
+            firstKeys[hash] = key
+            return true
+        }
+        let firstID = escapedKeys[first] ?? String(decoding: bytes[first...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+        if firstID == id { return false }
+        whole.insert(firstID)
+        return whole.insert(id).inserted
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// For `jokesite build`, one process per build: collections whose models are
-/// `CompactRecord`s (the million rating events) are kept in the output's
+/// For `jokesite build`, one process per build: collections kept in a
+/// `CompactCollection` (the million rating events) are kept in the output's
 /// state folder (see `StateFolder`), so a build after an edit to
 /// `jokes.json` reads the events back in a fraction of the time their JSON
 /// takes to parse.
@@ -16,22 +16,22 @@ struct DiskCollectionCache: CollectionCache {
     /// Names the code that turned the JSON into models (see `BuildFingerprint.generator`).
     let generator: String
 
-    private static let format = "jokesite-collection 2"
+    private static let format = "jokesite-collection 3"
 
     init(folder: URL, generator: String) {
         self.folder = folder
         self.generator = generator
     }
 
-    func entry<Model: Sendable>(_ name: String, stamp: FileStamp, of type: Model.Type) -> CollectionCacheEntry<Model>? {
-        guard let recordType = Model.self as? any CompactRecord.Type,
+    func entry<Store: ModelStore & Sendable>(_ name: String, stamp: FileStamp, of type: Store.Type) -> CollectionCacheEntry<Store>? {
+        guard let compactType = Store.self as? any CompactCollection.Type,
               let bytes = SealedFile.read(file(name).path) else { return nil }
-        return read(recordType, bytes, stamp: stamp) as? CollectionCacheEntry<Model>
+        return read(compactType, bytes, stamp: stamp) as? CollectionCacheEntry<Store>
     }
 
-    func store<Model: Sendable>(_ entry: CollectionCacheEntry<Model>, for name: String, stamp: FileStamp) {
-        guard entry.problems.isEmpty, let recordType = Model.self as? any CompactRecord.Type,
-              let bytes = encode(recordType, entry.models, stamp: stamp) else { return }
+    func store<Store: ModelStore & Sendable>(_ entry: CollectionCacheEntry<Store>, for name: String, stamp: FileStamp) {
+        guard entry.problems.isEmpty, let models = entry.models as? any CompactCollection else { return }
+        let bytes = encode(models, stamp: stamp)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? SealedFile.write(file(name).path, bytes, flush: false)
     }
@@ -45,23 +45,19 @@ struct DiskCollectionCache: CollectionCache {
         Array("\(Self.format) \(stamp) \(generator)\n".utf8)
     }
 
-    private func encode<Record: CompactRecord>(_ type: Record.Type, _ models: Any, stamp: FileStamp) -> [UInt8]? {
-        guard let records = models as? [Record] else { return nil }
-        var writer = CompactWriter(startingWith: header(stamp), capacity: records.count * 64)
-        writer.write(records.count)
-        for record in records { record.write(to: &writer) }
+    private func encode(_ models: some CompactCollection, stamp: FileStamp) -> [UInt8] {
+        var writer = CompactWriter(startingWith: header(stamp), capacity: 1 << 20)
+        models.write(to: &writer)
         return writer.bytes
     }
 
-    private func read<Record: CompactRecord>(_ type: Record.Type, _ bytes: ArraySlice<UInt8>, stamp: FileStamp) -> Any? {
+    private func read<Store: CompactCollection>(_ type: Store.Type, _ bytes: ArraySlice<UInt8>, stamp: FileStamp) -> Any? {
         let header = header(stamp)
         guard bytes.starts(with: header) else { return nil }
         return bytes.withUnsafeBytes { buffer -> Any? in
             var reader = CompactReader(buffer, from: header.count)
-            // Each record takes a byte at least: a larger count is damage.
-            guard let count = reader.int(), (0...buffer.count).contains(count),
-                  let records = Record.records(count, from: &reader), reader.isAtEnd else { return nil }
-            return CollectionCacheEntry(models: records, problems: [])
+            guard let models = Store(from: &reader), reader.isAtEnd else { return nil }
+            return CollectionCacheEntry(models: models, problems: [])
         }
     }
 }

@@ -5,31 +5,44 @@ public enum RankingCalculator {
     /// Ratings 4–5 are hilarious, 1–2 horrible, 3 neither. Each list holds
     /// the ten SFW jokes with the highest count, ties by joke id ascending.
     /// Totals count every event, whatever the joke.
-    public static func compute(events: [RatingEvent], jokesByID: [String: Joke], computedAt: String) -> Rankings {
+    public static func compute(events: RatingEvents, jokesByID: [String: Joke], computedAt: String) -> Rankings {
         computeWithRatings(events: events, jokesByID: jokesByID, computedAt: computedAt).rankings
+    }
+
+    public static func compute(events: [RatingEvent], jokesByID: [String: Joke], computedAt: String) -> Rankings {
+        compute(events: RatingEvents(events), jokesByID: jokesByID, computedAt: computedAt)
+    }
+
+    public static func computeWithRatings(events: [RatingEvent], jokesByID: [String: Joke], computedAt: String)
+        -> (rankings: Rankings, ratings: [String: JokeRatings]) {
+        computeWithRatings(events: RatingEvents(events), jokesByID: jokesByID, computedAt: computedAt)
     }
 
     /// The rankings and, from the same pass over the events, each rated
     /// joke's count and average (SPEC §2: ratings shown come from the events).
-    public static func computeWithRatings(events: [RatingEvent], jokesByID: [String: Joke], computedAt: String)
+    public static func computeWithRatings(events: RatingEvents, jokesByID: [String: Joke], computedAt: String)
         -> (rankings: Rankings, ratings: [String: JokeRatings]) {
+        // Counted by interned joke: a table lookup per event, not a hash.
         // Each core counts a run of the (million) events; the counts add up.
+        let jokeCount = events.jokeIDs.strings.count
         let tallies = ParallelMap.map(ParallelMap.runs(of: events.count), parallel: true, grain: 1) { run in
-            var tally = Tally(jokes: jokesByID.count)
-            for event in events[run] { tally.count(event) }
+            var tally = Tally(jokes: jokeCount)
+            for position in run { tally.count(joke: Int(events.records[position].joke), rating: events.rating(of: position)) }
             return tally
         }
-        var total = Tally(jokes: jokesByID.count)
+        var total = Tally(jokes: jokeCount)
         for tally in tallies { total.add(tally) }
+        var ratings: [String: JokeRatings] = Dictionary(minimumCapacity: jokeCount)
+        for (joke, counts) in total.jokes.enumerated() where counts.count > 0 { ratings[events.jokeIDs[UInt32(joke)]] = counts }
         let isListable = { (id: String) in jokesByID[id]?.sfw == true }
         let rankings = Rankings(
-            hilarious: top(total.jokes, \.hilarious, where: isListable),
-            horrible: top(total.jokes, \.horrible, where: isListable),
+            hilarious: top(ratings, \.hilarious, where: isListable),
+            horrible: top(ratings, \.horrible, where: isListable),
             totalHilariousRatings: total.totalHilarious,
             totalHorribleRatings: total.totalHorrible,
             computedAt: computedAt
         )
-        return (rankings, total.jokes)
+        return (rankings, ratings)
     }
 
     /// One joke's ratings in the events.
@@ -47,28 +60,25 @@ public enum RankingCalculator {
     }
 
     private struct Tally: Sendable {
-        /// One table for every count of a joke: one lookup per event.
-        var jokes: [String: JokeRatings] = [:]
+        /// By interned joke id.
+        var jokes: [JokeRatings]
         var totalHilarious = 0
         var totalHorrible = 0
 
-        /// Room for every joke at once: growing a table of 100,000 counts
-        /// step by step rehashes it again and again.
         init(jokes count: Int) {
-            jokes.reserveCapacity(count)
+            jokes = Array(repeating: JokeRatings(), count: count)
         }
 
-        mutating func count(_ event: RatingEvent) {
-            let rating = event.rating
+        mutating func count(joke: Int, rating: Int) {
             let isHilarious = rating >= 4 && rating <= 5
             let isHorrible = rating >= 1 && rating <= 2
-            jokes[event.jokeID, default: JokeRatings()].add(rating: rating, hilarious: isHilarious, horrible: isHorrible)
+            jokes[joke].add(rating: rating, hilarious: isHilarious, horrible: isHorrible)
             if isHilarious { totalHilarious += 1 }
             if isHorrible { totalHorrible += 1 }
         }
 
         mutating func add(_ other: Tally) {
-            jokes.merge(other.jokes, uniquingKeysWith: +)
+            for index in jokes.indices { jokes[index] = jokes[index] + other.jokes[index] }
             totalHilarious += other.totalHilarious
             totalHorrible += other.totalHorrible
         }

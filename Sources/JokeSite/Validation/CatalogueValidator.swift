@@ -109,29 +109,30 @@ public struct CatalogueValidator {
     private func validateRatingEvents(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.ratingEvents)
         let (events, jokesByID, jokesAreKnown) = (catalogue.ratingEvents, catalogue.jokesByID, jokesAreKnown)
+        // Each interned joke and week id is checked once, not per event.
+        let jokeIsMissing = events.jokeIDs.strings.map { jokesAreKnown && !$0.isEmpty && jokesByID.index(forKey: $0) == nil }
+        let weekIsInvalid = events.weekIDs.strings.map { !$0.isEmpty && !ISOWeekID.isValid($0) }
         // A million events: each core checks a run, and the runs' problems
         // join in file order.
         let runs = ParallelMap.map(ParallelMap.runs(of: events.count), parallel: true, grain: 1) { run in
             var found: [Problem] = []
-            // The events name a few hundred weeks: check each week id once.
-            var weekIsValid: [String: Bool] = [:]
-            for event in events[run] {
+            for position in run {
+                let record = events.records[position]
+                let rating = events.rating(of: position)
+                let (isMissing, isInvalid) = (jokeIsMissing[Int(record.joke)], weekIsInvalid[Int(record.week)])
+                guard !(1...5).contains(rating) || isMissing || isInvalid else { continue }
+                // Made whole (its id and all) only to be named in a problem.
+                let event = events[position]
                 func report(_ field: String, _ message: String) {
                     found.append(Problem(file: file, line: event.line(of: field), documentID: event.id, field: field, message: message))
                 }
-                if !(1...5).contains(event.rating) {
-                    report("rating", "rating \(event.rating) is outside 1–5")
+                if !(1...5).contains(rating) {
+                    report("rating", "rating \(rating) is outside 1–5")
                 }
-                // Looks the key up without copying the joke out.
-                if jokesAreKnown, !event.jokeID.isEmpty, jokesByID.index(forKey: event.jokeID) == nil {
+                if isMissing {
                     report("joke_id", "names a missing joke \"\(event.jokeID)\"")
                 }
-                let valid = weekIsValid[event.weekID] ?? { () -> Bool in
-                    let valid = ISOWeekID.isValid(event.weekID)
-                    weekIsValid[event.weekID] = valid
-                    return valid
-                }()
-                if !event.weekID.isEmpty, !valid {
+                if isInvalid {
                     report("week_id", "\"\(event.weekID)\" is not an ISO week like 2026-W47")
                 }
             }

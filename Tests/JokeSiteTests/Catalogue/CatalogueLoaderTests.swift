@@ -62,7 +62,7 @@ import Testing
         try fixture.replace("\"likes\": 4", with: "\"likes\": 40", in: "jokes.json")
         let second = loader.load()
         #expect(second.catalogue.jokesByID["joke_a"]?.likes == 40)
-        let storage = { (events: [RatingEvent]) in events.withUnsafeBufferPointer { $0.baseAddress } }
+        let storage = { (events: RatingEvents) in events.records.withUnsafeBufferPointer { $0.baseAddress } }
         #expect(storage(second.catalogue.ratingEvents) == storage(first.catalogue.ratingEvents))
         #expect(second.problems.map(\.description) == first.problems.map(\.description))
         #expect(second.problems.contains { $0.field == "rating" && $0.file.hasSuffix("rating_events.json") })

@@ -41,14 +41,18 @@ public struct JSONParser {
 
     /// Parses the members of a top-level object from `start` (just after
     /// `{` or a `,`) up to `end` (the `,` or `}` after the last member),
-    /// handing each to `body` as soon as it is parsed. Several ranges of one
-    /// file can be parsed at once (see `CollectionSplitter`).
+    /// handing each to `body` as soon as it is parsed, with where its name
+    /// is written (between the quotes). Several ranges of one file can be
+    /// parsed at once (see `CollectionSplitter`).
     static func members(of bytes: [UInt8], from start: Position, to end: Int,
-                        _ body: (JSONObject.Member) -> Void) throws(JSONSyntaxError) {
+                        _ body: (JSONObject.Member, Range<Int>) -> Void) throws(JSONSyntaxError) {
         try bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) in
             var parser = JSONParser(bytes: bytes, at: start)
             while true {
-                body(try parser.parseMember(depth: 0))
+                parser.skipWhitespace()
+                let keyStart = parser.index + 1
+                let member = try parser.parseMember(depth: 0)
+                body(member, keyStart..<parser.closingQuote(from: keyStart))
                 parser.skipWhitespace()
                 if parser.index == end { return }
                 guard parser.index < end, bytes[parser.index] == UInt8(ascii: ",") else {
@@ -57,6 +61,13 @@ public struct JSONParser {
                 parser.index += 1
             }
         }
+    }
+
+    /// The `"` that ends a string read before, whose first byte is at `start`.
+    private func closingQuote(from start: Int) -> Int {
+        var end = start
+        while bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+        return end
     }
 
     private mutating func skipByteOrderMark() {

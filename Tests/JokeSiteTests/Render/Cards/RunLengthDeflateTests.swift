@@ -40,4 +40,15 @@ import Testing
         let rows = Array(repeating: row, count: 100).flatMap { $0 }
         #expect(RunLengthDeflate.compress(rows, rowLength: 100).count < 300)
     }
+
+    /// Blocks made apart, each one's matches reaching into the bytes
+    /// before it, join into one stream that reads back whole.
+    @Test(arguments: inputs.filter { $0.count >= 300 })
+    func blocksJoinIntoOneStream(_ input: [UInt8]) {
+        let cuts = [0, input.count / 3, input.count / 2, input.count]
+        let blocks = input.withUnsafeBufferPointer { bytes in
+            (0..<3).map { RunLengthDeflate.block(of: bytes, range: cuts[$0]..<cuts[$0 + 1], rowLength: 100, isLast: $0 == 2) }
+        }
+        #expect(Self.inflated(RunLengthDeflate.zlibStream(blocks), size: input.count) == input)
+    }
 }

@@ -1,24 +1,9 @@
-/// A model a `DiskCollectionCache` can keep: written field by field as
-/// bytes, and read back far faster than its JSON is parsed.
-protocol CompactRecord: Sendable {
+/// A collection a `DiskCollectionCache` can keep: written as bytes, and
+/// read back far faster than its JSON is parsed.
+protocol CompactCollection: ModelStore, Sendable {
     func write(to writer: inout CompactWriter)
     /// Nil when the bytes end early or are not what `write` wrote.
     init?(from reader: inout CompactReader)
-    /// A requirement, so that it is compiled for each model type rather than
-    /// reached through an existential one record at a time.
-    static func records(_ count: Int, from reader: inout CompactReader) -> [Self]?
-}
-
-extension CompactRecord {
-    static func records(_ count: Int, from reader: inout CompactReader) -> [Self]? {
-        var records: [Self] = []
-        records.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let record = Self(from: &reader) else { return nil }
-            records.append(record)
-        }
-        return records
-    }
 }
 
 /// Integers as zigzag varints (most take one to three bytes), strings as
@@ -62,6 +47,15 @@ struct CompactReader {
     }
 
     var isAtEnd: Bool { offset == bytes.count }
+
+    /// Bytes not read yet.
+    var remaining: Int { bytes.count - offset }
+
+    /// A varint that fits a `UInt32` and, when given, is below `limit`.
+    mutating func uint32(below limit: Int = Int(UInt32.max) + 1) -> UInt32? {
+        guard let value = int(), value >= 0, value < limit else { return nil }
+        return UInt32(value)
+    }
 
     mutating func int() -> Int? {
         var value: UInt64 = 0

@@ -1,0 +1,208 @@
+/// The documents of `rating_events.json`, a million in a big catalogue,
+/// stored as integers: joke, device and week ids interned once, the
+/// timestamp in epoch seconds, the rating in a byte. A document id of the
+/// usual form `{device}_{joke}_{week}` is not stored at all (it is made
+/// again when a problem names it); other ids and ratings that do not fit a
+/// byte are kept on the side. 32 bytes an event, where `RatingEvent`s with
+/// their strings take about 180.
+public struct RatingEvents: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
+    struct Record: Sendable, Equatable {
+        var joke: UInt32
+        var device: UInt32
+        var week: UInt32
+        /// 0: none; else the line plus one.
+        var line: UInt32
+        var fieldLines: UInt32
+        /// `Int64.min`: none.
+        var timestamp: Int64
+        var rating: UInt8
+        var flags: UInt8
+
+        static let hasUsualID: UInt8 = 1
+        static let ratingOnTheSide: UInt8 = 2
+    }
+
+    private(set) var jokeIDs = InternedStrings()
+    private(set) var deviceIDs = InternedStrings()
+    private(set) var weekIDs = InternedStrings()
+    private(set) var records: [Record] = []
+    /// Ids not of the form `{device}_{joke}_{week}`, by event.
+    private(set) var otherIDs: [Int: String] = [:]
+    /// Ratings outside 0–255, by event.
+    private(set) var otherRatings: [Int: Int] = [:]
+
+    public init() {}
+
+    public init(_ events: some Sequence<RatingEvent>) {
+        for event in events { append(event) }
+    }
+
+    public init(arrayLiteral events: RatingEvent...) {
+        self.init(events)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { records.count }
+
+    public subscript(position: Int) -> RatingEvent {
+        let record = records[position]
+        let line = record.line == 0 ? nil : Int(record.line) - 1
+        return RatingEvent(id: id(of: position), jokeID: jokeIDs[record.joke], rating: rating(of: position), weekID: weekIDs[record.week],
+                           line: line, fieldLines: FieldLines(packed: record.fieldLines), deviceID: deviceIDs[record.device],
+                           timestamp: record.timestamp == .min ? nil : Int(record.timestamp))
+    }
+
+    /// The event's document id.
+    func id(of position: Int) -> String {
+        let record = records[position]
+        guard record.flags & Record.hasUsualID != 0 else { return otherIDs[position] ?? "" }
+        return Self.usualID(device: deviceIDs[record.device], joke: jokeIDs[record.joke], week: weekIDs[record.week])
+    }
+
+    func rating(of position: Int) -> Int {
+        let record = records[position]
+        return record.flags & Record.ratingOnTheSide != 0 ? otherRatings[position] ?? 0 : Int(record.rating)
+    }
+
+    private static func usualID(device: String, joke: String, week: String) -> String {
+        device + "_" + joke + "_" + week
+    }
+
+    /// Whether `id` is `{device}_{joke}_{week}`, without making that string.
+    private static func isUsualID(_ id: String, device: String, joke: String, week: String) -> Bool {
+        let (id, device, joke, week) = (id.utf8, device.utf8, joke.utf8, week.utf8)
+        guard id.count == device.count + joke.count + week.count + 2 else { return false }
+        let jokeStart = id.index(id.startIndex, offsetBy: device.count + 1)
+        let weekStart = id.index(jokeStart, offsetBy: joke.count + 1)
+        return id[..<id.index(before: jokeStart)].elementsEqual(device) && id[id.index(before: jokeStart)] == UInt8(ascii: "_")
+            && id[jokeStart..<id.index(before: weekStart)].elementsEqual(joke) && id[id.index(before: weekStart)] == UInt8(ascii: "_")
+            && id[weekStart...].elementsEqual(week)
+    }
+
+    public mutating func append(_ event: RatingEvent) {
+        var flags: UInt8 = 0
+        let position = records.count
+        if Self.isUsualID(event.id, device: event.deviceID, joke: event.jokeID, week: event.weekID) {
+            flags |= Record.hasUsualID
+        } else {
+            otherIDs[position] = event.id
+        }
+        if !(0...255).contains(event.rating) {
+            flags |= Record.ratingOnTheSide
+            otherRatings[position] = event.rating
+        }
+        records.append(Record(
+            joke: jokeIDs.index(of: event.jokeID), device: deviceIDs.index(of: event.deviceID), week: weekIDs.index(of: event.weekID),
+            line: event.line.map { UInt32(clamping: $0 + 1) } ?? 0, fieldLines: event.fieldLines.packed,
+            timestamp: event.timestamp.map(Int64.init) ?? .min, rating: UInt8(clamping: event.rating), flags: flags
+        ))
+    }
+
+    /// Appends `other`'s events but those at `dropping`, in order.
+    public mutating func append(contentsOf other: RatingEvents, dropping: Set<Int> = []) {
+        let jokes = other.jokeIDs.strings.map { jokeIDs.index(of: $0) }
+        let devices = other.deviceIDs.strings.map { deviceIDs.index(of: $0) }
+        let weeks = other.weekIDs.strings.map { weekIDs.index(of: $0) }
+        for (position, var record) in other.records.enumerated() where dropping.isEmpty || !dropping.contains(position) {
+            if let id = other.otherIDs[position] { otherIDs[records.count] = id }
+            if let rating = other.otherRatings[position] { otherRatings[records.count] = rating }
+            record.joke = jokes[Int(record.joke)]
+            record.device = devices[Int(record.device)]
+            record.week = weeks[Int(record.week)]
+            records.append(record)
+        }
+    }
+
+    public static func == (a: RatingEvents, b: RatingEvents) -> Bool {
+        a.elementsEqual(b)
+    }
+}
+
+/// Each distinct string once, numbered in the order first seen.
+struct InternedStrings: Sendable, Equatable {
+    private(set) var strings: [String] = []
+    private var indexes: [String: UInt32] = [:]
+
+    init() {}
+
+    init(_ strings: [String]) {
+        for string in strings { _ = index(of: string) }
+    }
+
+    subscript(index: UInt32) -> String { strings[Int(index)] }
+
+    mutating func index(of string: String) -> UInt32 {
+        if let index = indexes[string] { return index }
+        let index = UInt32(strings.count)
+        strings.append(string)
+        indexes[string] = index
+        return index
+    }
+
+    static func == (a: InternedStrings, b: InternedStrings) -> Bool {
+        a.strings == b.strings
+    }
+}
+
+/// A million events parse from JSON in seconds; a build keeps them on disk
+/// this way for the next one (see `DiskCollectionCache`).
+extension RatingEvents: CompactCollection {
+    func write(to writer: inout CompactWriter) {
+        for table in [jokeIDs, deviceIDs, weekIDs] {
+            writer.write(table.strings.count)
+            for string in table.strings { writer.write(string) }
+        }
+        writer.write(records.count)
+        for record in records {
+            for field in [record.joke, record.device, record.week, record.line, record.fieldLines] { writer.write(Int(field)) }
+            writer.write(Int(record.timestamp))
+            writer.write(Int(record.rating) << 8 | Int(record.flags))
+        }
+        writer.write(otherIDs.count)
+        for (position, id) in otherIDs.sorted(by: { $0.key < $1.key }) {
+            writer.write(position)
+            writer.write(id)
+        }
+        writer.write(otherRatings.count)
+        for (position, rating) in otherRatings.sorted(by: { $0.key < $1.key }) {
+            writer.write(position)
+            writer.write(rating)
+        }
+    }
+
+    init?(from reader: inout CompactReader) {
+        self.init()
+        var tables: [InternedStrings] = []
+        for _ in 0..<3 {
+            guard let count = reader.int(), count >= 0, count <= reader.remaining else { return nil }
+            var strings: [String] = []
+            strings.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let string = reader.string() else { return nil }
+                strings.append(string)
+            }
+            tables.append(InternedStrings(strings))
+        }
+        (jokeIDs, deviceIDs, weekIDs) = (tables[0], tables[1], tables[2])
+        // Each record takes a byte at least: a larger count is damage.
+        guard let count = reader.int(), count >= 0, count <= reader.remaining else { return nil }
+        records.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let joke = reader.uint32(below: jokeIDs.strings.count), let device = reader.uint32(below: deviceIDs.strings.count),
+                  let week = reader.uint32(below: weekIDs.strings.count), let line = reader.uint32(), let fieldLines = reader.uint32(),
+                  let timestamp = reader.int(), let ratingAndFlags = reader.int(), (0...0xFFFF).contains(ratingAndFlags) else { return nil }
+            records.append(Record(joke: joke, device: device, week: week, line: line, fieldLines: fieldLines, timestamp: Int64(timestamp),
+                                  rating: UInt8(ratingAndFlags >> 8), flags: UInt8(ratingAndFlags & 0xFF)))
+        }
+        guard let idCount = reader.int(), idCount >= 0, idCount <= reader.remaining else { return nil }
+        for _ in 0..<idCount {
+            guard let position = reader.int(), records.indices.contains(position), let id = reader.string() else { return nil }
+            otherIDs[position] = id
+        }
+        guard let ratingCount = reader.int(), ratingCount >= 0, ratingCount <= reader.remaining else { return nil }
+        for _ in 0..<ratingCount {
+            guard let position = reader.int(), records.indices.contains(position), let rating = reader.int() else { return nil }
+            otherRatings[position] = rating
+        }
+    }
+}

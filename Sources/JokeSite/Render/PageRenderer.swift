@@ -6,12 +6,12 @@ import TemplateEngine
 struct PageRenderer: Sendable {
     let templates: TemplateSet
     let context: RenderContext
-    /// `{{site.…}}`: the same for every page, so made and hashed once.
-    private let site: TemplateValue
+    /// `{{site.…}}`: the same for every page and document, so made and hashed once.
+    let site: TemplateValue
     private let menu: [(label: String, route: String)]
     /// What every page's files depend on besides its values: the templates
     /// (and the declarations they were checked against) and the generator.
-    private let sharedKey: UInt64
+    let sharedKey: UInt64
 
     init(templates: TemplateSet, context: RenderContext, generator: String) {
         self.templates = templates

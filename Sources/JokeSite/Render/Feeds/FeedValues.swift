@@ -148,7 +148,7 @@ struct FeedChannel {
                 joke: joke,
                 link: context.urls.absolute(Routes.day(pick.day)),
                 published: site.calendar.rfc3339(site.calendar.startOfDay(pick.day)),
-                title: "Joke of the day, \(DayLabel.long(pick.day)): \(PlainText.truncated(joke.view.setupLine, to: 80))"
+                title: "\(PlainText.truncated(joke.view.setupLine, to: 80)) — Joke of the day, \(DayLabel.long(pick.day))"
             )
         }
         return FeedChannel(title: site.catalogue.site.title, subtitle: "The joke of the day", homeRoute: Routes.home,

@@ -35,11 +35,11 @@ struct PageRenderer: Sendable {
     /// The page as an output of the site: its value is made, keyed and
     /// rendered on a worker thread.
     func output(_ job: PageJob) -> OutputJob {
-        OutputJob(name: job.route, files: paths(of: job)) {
+        OutputJob(name: job.route, files: paths(of: job)) { () throws(OutputError) in
             let spec = job.make()
             let value = value(of: job, spec)
             let templates = templates(of: job, spec)
-            return PreparedOutput(key: key(of: job, spec, value: value), card: card(of: spec)) { file, buffer in
+            return PreparedOutput(key: try checkedKey(of: job, spec, value: value), card: card(of: spec)) { file, buffer in
                 templates[file].render(value, into: &buffer)
             }
         }
@@ -63,11 +63,29 @@ struct PageRenderer: Sendable {
     /// be left out of the key (the card's address, a hash of the card, is
     /// `page.og_image`).
     func key(of job: PageJob, _ spec: PageSpec, value: TemplateValue) -> UInt64 {
+        value.fingerprint(seed: keySeed(of: job, spec))
+    }
+
+    /// `key`, found in the same walk as any record of the value that did
+    /// not fit its schema where it was made: that stops the build, naming
+    /// the page kind, the record and the field.
+    func checkedKey(of job: PageJob, _ spec: PageSpec, value: TemplateValue) throws(OutputError) -> UInt64 {
+        switch value.checkedFingerprint(seed: keySeed(of: job, spec)) {
+        case .success(let key): return key
+        case .failure(let unfit): throw OutputError(path: paths(of: job)[0], message: Self.message(unfit, kind: spec.kind.template + " page"))
+        }
+    }
+
+    static func message(_ unfit: UnfitRecord, kind: String) -> String {
+        "a value of the \(kind) does not fit its declaration: \(unfit)"
+    }
+
+    private func keySeed(of job: PageJob, _ spec: PageSpec) -> UInt64 {
         var hasher = StableHasher(seed: sharedKey)
         hasher.combine(job.route)
         hasher.combine(job.kind == .folder ? 1 : 0)
         hasher.combine(spec.kind.template)
-        return value.fingerprint(seed: hasher.value)
+        return hasher.value
     }
 
     private func pageValue(_ spec: PageSpec, job: PageJob) -> TemplateValue {

@@ -36,13 +36,18 @@ extension PageRenderer {
     /// its template and that value, so a build that changed neither keeps
     /// the file without rendering it.
     func output(_ kind: DocumentKind, route: String, make: @escaping @Sendable (_ site: TemplateValue) -> TemplateValue) -> OutputJob {
-        OutputJob(name: route, files: [route], isPage: false) {
+        OutputJob(name: route, files: [route], isPage: false) { () throws(OutputError) in
             let value = make(site)
             let template = templates.documents[kind.template]!
             var hasher = StableHasher(seed: sharedKey)
             hasher.combine(route)
             hasher.combine(kind.template)
-            return PreparedOutput(key: value.fingerprint(seed: hasher.value), card: nil) { _, buffer in
+            let key: UInt64
+            switch value.checkedFingerprint(seed: hasher.value) {
+            case .success(let fingerprint): key = fingerprint
+            case .failure(let unfit): throw OutputError(path: route, message: Self.message(unfit, kind: kind.template))
+            }
+            return PreparedOutput(key: key, card: nil) { _, buffer in
                 template.render(value, into: &buffer)
             }
         }

@@ -12,6 +12,8 @@ struct PageRenderer: Sendable {
     /// What every page's files depend on besides its values: the templates
     /// (and the declarations they were checked against) and the generator.
     let sharedKey: UInt64
+    /// What the social cards' keys add for the code that draws them.
+    private let cardKey: UInt64
 
     init(templates: TemplateSet, context: RenderContext, generator: String) {
         self.templates = templates
@@ -22,6 +24,7 @@ struct PageRenderer: Sendable {
         hasher.combine(generator)
         hasher.combine(templates.fingerprint)
         sharedKey = hasher.value
+        cardKey = PageCards.generatorKey(generator)
     }
 
     /// The files a job makes.
@@ -39,7 +42,8 @@ struct PageRenderer: Sendable {
             let spec = job.make()
             let value = value(of: job, spec)
             let templates = templates(of: job, spec)
-            return PreparedOutput(key: try checkedKey(of: job, spec, value: value), card: card(of: spec)) { file, buffer in
+            let card = card(of: spec).flatMap { card in context.cards.map { $0.output(of: card, generatorKey: cardKey) } }
+            return PreparedOutput(key: try checkedKey(of: job, spec, value: value), derived: card.map { [$0] } ?? []) { file, buffer in
                 templates[file].render(value, into: &buffer)
             }
         }

@@ -3,8 +3,9 @@ import Foundation
 /// The registry of everything the site outputs: every page of every page
 /// source, then the documents (feeds, sitemap, robots.txt, widget
 /// snapshots, icons, assets). Each is an `OutputJob` with a key, so the
-/// incremental build keeps any of them the same way. Social cards are keyed
-/// by their file name, a hash of what they show (see `CardDrawer`).
+/// incremental build keeps any of them the same way. Social cards are
+/// outputs of the pages that show them (`PreparedOutput.derived`), keyed
+/// by their file name, a hash of what they show (`PageCards.output`).
 enum SiteOutputs {
     static func jobs(_ context: RenderContext, pages renderer: PageRenderer) -> [OutputJob] {
         let pages = PageSources.all.flatMap { $0.jobs(context) }

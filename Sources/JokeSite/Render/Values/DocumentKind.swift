@@ -47,7 +47,7 @@ extension PageRenderer {
             case .success(let fingerprint): key = fingerprint
             case .failure(let unfit): throw OutputError(path: route, message: Self.message(unfit, kind: kind.template))
             }
-            return PreparedOutput(key: key, card: nil) { _, buffer in
+            return PreparedOutput(key: key) { _, buffer in
                 template.render(value, into: &buffer)
             }
         }

@@ -102,7 +102,7 @@ public struct RenderBuffer: Sendable {
             bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .derived(let derived):
             write(derived.value, escape: escape)
-        case .absent, .list, .record, .object:
+        case .absent, .list, .record, .object, .unfit:
             break
         }
     }

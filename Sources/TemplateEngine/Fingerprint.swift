@@ -15,6 +15,8 @@ public struct StableHasher: Sendable {
     private static let multiplier: UInt64 = 0xff51_afd7_ed55_8ccd
 
     public private(set) var value: UInt64
+    /// The first record that did not fit its schema in the values mixed in.
+    var unfit: UnfitRecord?
 
     public init(seed: UInt64 = offsetBasis) {
         value = seed
@@ -67,8 +69,20 @@ extension TemplateValue {
         return hasher.value
     }
 
+    /// The stable hash of this value tree, or the first record in it that
+    /// did not fit its schema (found in the same walk).
+    public func checkedFingerprint(seed: UInt64 = StableHasher.offsetBasis) -> Result<UInt64, UnfitRecord> {
+        var hasher = StableHasher(seed: seed)
+        mix(into: &hasher)
+        if let unfit = hasher.unfit { return .failure(unfit) }
+        return .success(hasher.value)
+    }
+
     func mix(into hasher: inout StableHasher) {
         switch self {
+        case .unfit(let unfit):
+            hasher.tag("x")
+            if hasher.unfit == nil { hasher.unfit = unfit }
         case .absent:
             hasher.tag("n")
         case .bool(let value):
@@ -91,6 +105,7 @@ extension TemplateValue {
             // What it is made from; making it is left to rendering.
             hasher.tag("d")
             hasher.combine(derived.inputsFingerprint)
+            if hasher.unfit == nil, let unfit = derived.inputsUnfit { hasher.unfit = unfit }
         case .object(let members):
             // Sorted: a dictionary's order changes from run to run.
             hasher.tag("o")

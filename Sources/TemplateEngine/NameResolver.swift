@@ -65,12 +65,15 @@ enum NameResolver {
     /// Text goes in `{{name}}`, which escapes it for the template's format;
     /// what the site made for that format goes in `{{{name}}}`. Mixing them
     /// up would show markup or let text inject it, and a value made for
-    /// another format is never written as it is.
+    /// another format is never written as it is: in XML and JSON it is
+    /// text (a feed's HTML content), elsewhere it is refused.
     static func interpolationProblem(_ name: String, type: TemplateType, unescaped: Bool, format: TemplateFormat) -> String? {
         switch type.unwrapped {
         case .int: return nil
         case .text where unescaped, .url where unescaped:
             return "\"\(name)\" is text, which {{{\(name)}}} would not escape: write {{\(name)}}"
+        case .made(let made) where made != format && format.carriesMadeValuesAsText:
+            return unescaped ? "\"\(name)\" is \(made.summary), which {{{\(name)}}} would write into \(format.summary) unescaped: write {{\(name)}}" : nil
         case .made(let made) where made != format:
             return "\"\(name)\" is \(made.summary), made for .\(made.fileExtension) templates: this template is \(format.summary)"
         case .made(let made) where !unescaped:

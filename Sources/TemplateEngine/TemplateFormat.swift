@@ -1,6 +1,6 @@
 /// What a template writes, which decides how `{{name}}` escapes text: a
 /// template's format is its name's extension (`joke.html`,
-/// `partials/joke.md`, `feed.xml`), and a partial without one takes the
+/// `partials/joke.md`, `feed.xml`, `robots.txt`), and a partial without one takes the
 /// format of the template it is in. No tag or pragma changes it, so no
 /// template can turn escaping off.
 public enum TemplateFormat: String, Sendable, Hashable, CaseIterable {
@@ -8,6 +8,8 @@ public enum TemplateFormat: String, Sendable, Hashable, CaseIterable {
     case markdown
     case xml
     case json
+    /// Plain text (`robots.txt`): written as it is, there is nothing to escape.
+    case plainText
 
     /// The extension that names the format in a template's name.
     public var fileExtension: String {
@@ -16,6 +18,7 @@ public enum TemplateFormat: String, Sendable, Hashable, CaseIterable {
         case .markdown: "md"
         case .xml: "xml"
         case .json: "json"
+        case .plainText: "txt"
         }
     }
 
@@ -26,6 +29,7 @@ public enum TemplateFormat: String, Sendable, Hashable, CaseIterable {
         case .markdown: "Markdown"
         case .xml: "XML"
         case .json: "JSON"
+        case .plainText: "plain text"
         }
     }
 
@@ -38,9 +42,16 @@ public enum TemplateFormat: String, Sendable, Hashable, CaseIterable {
         self = format
     }
 
+    /// Whether a value made for another format is text here: a feed
+    /// carries HTML as the escaped content of an XML element or a JSON
+    /// string, `{{content_html}}`.
+    var carriesMadeValuesAsText: Bool {
+        self == .xml || self == .json
+    }
+
     /// Appends `text` escaped so that it shows as written: HTML and XML
     /// entities, Markdown backslashes, JSON string escapes (inside the
-    /// quotes the template writes).
+    /// quotes the template writes); plain text as it is.
     func append(_ text: String, to bytes: inout [UInt8]) {
         switch self {
         case .html: EntityEscape.append(text, apostrophe: EntityEscape.htmlApostrophe, to: &bytes)
@@ -48,6 +59,7 @@ public enum TemplateFormat: String, Sendable, Hashable, CaseIterable {
         case .markdown:
             bytes.append(contentsOf: MarkdownEscaping.escape(text, atBlockStart: MarkdownEscaping.isAtBlockStart(bytes)).utf8)
         case .json: JSONStringEscape.append(text, to: &bytes)
+        case .plainText: bytes.append(contentsOf: text.utf8)
         }
     }
 

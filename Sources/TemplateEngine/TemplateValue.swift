@@ -20,12 +20,15 @@ public enum TemplateValue: Sendable, Equatable {
     /// A value made on first use (see `DerivedValue`), and fingerprinted
     /// by what it is made from.
     case derived(DerivedValue)
+    /// A record that did not fit its schema where it was made: nothing
+    /// renders it, `checkedFingerprint` reports it.
+    case unfit(UnfitRecord)
 
     /// Whether a section shows its content (`{{#name}}`) for this value:
     /// absent, false and an empty list do not.
     var isTruthy: Bool {
         switch self {
-        case .absent: false
+        case .absent, .unfit: false
         case .bool(let value): value
         case .list(let items): !items.isEmpty
         case .int, .text, .record, .object: true
@@ -63,6 +66,7 @@ extension TemplateType {
     /// tests of the code that makes values.
     public func mismatches(of value: TemplateValue, at path: String = "") -> [String] {
         switch (self, value.resolved) {
+        case (_, .unfit(let unfit)): return ["\(path): \(unfit)"]
         case (.optional, .absent): return []
         case (.text, .text), (.made, .text), (.url, .text), (.bool, .bool), (.int, .int): return []
         case (.optional(let wrapped), let value): return wrapped.mismatches(of: value, at: path)
@@ -92,6 +96,7 @@ extension TemplateValue {
         case .record: "record"
         case .object: "object"
         case .derived(let derived): derived.value.kindName
+        case .unfit: "a record that does not fit"
         }
     }
 }
@@ -105,12 +110,17 @@ extension TemplateValue {
 public final class DerivedValue: Sendable, Equatable {
     public let inputs: TemplateValue
     let inputsFingerprint: UInt64
+    /// The first record in `inputs` that did not fit its schema.
+    let inputsUnfit: UnfitRecord?
     private let make: @Sendable (TemplateValue) -> TemplateValue
     private let made = Mutex<TemplateValue?>(nil)
 
     public init(from inputs: TemplateValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
         self.inputs = inputs
-        inputsFingerprint = inputs.fingerprint()
+        var hasher = StableHasher()
+        inputs.mix(into: &hasher)
+        inputsFingerprint = hasher.value
+        inputsUnfit = hasher.unfit
         self.make = make
     }
 
@@ -118,6 +128,7 @@ public final class DerivedValue: Sendable, Equatable {
     public init(sameInputsAs other: DerivedValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
         inputs = other.inputs
         inputsFingerprint = other.inputsFingerprint
+        inputsUnfit = other.inputsUnfit
         self.make = make
     }
 

@@ -88,6 +88,7 @@ import TemplateEngine
             }
         case .object(let members): [.object(members.merging(["x": .absent]) { $1 })]
         case .derived(let derived): leafVariants(of: derived.inputs).map { .derived(DerivedValue(from: $0) { $0 }) }
+        case .unfit: []
         }
     }
 }

@@ -6,12 +6,14 @@ import TemplateEngine
 struct PageRenderer: Sendable {
     let templates: TemplateSet
     let context: RenderContext
-    /// `{{site.…}}`: the same for every page, so made and hashed once.
-    private let site: TemplateValue
+    /// `{{site.…}}`: the same for every page and document, so made and hashed once.
+    let site: TemplateValue
     private let menu: [(label: String, route: String)]
     /// What every page's files depend on besides its values: the templates
     /// (and the declarations they were checked against) and the generator.
-    private let sharedKey: UInt64
+    let sharedKey: UInt64
+    /// What the social cards' keys add for the code that draws them.
+    private let cardKey: UInt64
 
     init(templates: TemplateSet, context: RenderContext, generator: String) {
         self.templates = templates
@@ -22,6 +24,7 @@ struct PageRenderer: Sendable {
         hasher.combine(generator)
         hasher.combine(templates.fingerprint)
         sharedKey = hasher.value
+        cardKey = PageCards.generatorKey(generator)
     }
 
     /// The files a job makes.
@@ -35,11 +38,12 @@ struct PageRenderer: Sendable {
     /// The page as an output of the site: its value is made, keyed and
     /// rendered on a worker thread.
     func output(_ job: PageJob) -> OutputJob {
-        OutputJob(name: job.route, files: paths(of: job)) {
+        OutputJob(name: job.route, files: paths(of: job)) { () throws(OutputError) in
             let spec = job.make()
             let value = value(of: job, spec)
             let templates = templates(of: job, spec)
-            return PreparedOutput(key: key(of: job, spec, value: value), card: card(of: spec)) { file, buffer in
+            let card = card(of: spec).flatMap { card in context.cards.map { $0.output(of: card, generatorKey: cardKey) } }
+            return PreparedOutput(key: try checkedKey(of: job, spec, value: value), derived: card.map { [$0] } ?? []) { file, buffer in
                 templates[file].render(value, into: &buffer)
             }
         }
@@ -63,11 +67,29 @@ struct PageRenderer: Sendable {
     /// be left out of the key (the card's address, a hash of the card, is
     /// `page.og_image`).
     func key(of job: PageJob, _ spec: PageSpec, value: TemplateValue) -> UInt64 {
+        value.fingerprint(seed: keySeed(of: job, spec))
+    }
+
+    /// `key`, found in the same walk as any record of the value that did
+    /// not fit its schema where it was made: that stops the build, naming
+    /// the page kind, the record and the field.
+    func checkedKey(of job: PageJob, _ spec: PageSpec, value: TemplateValue) throws(OutputError) -> UInt64 {
+        switch value.checkedFingerprint(seed: keySeed(of: job, spec)) {
+        case .success(let key): return key
+        case .failure(let unfit): throw OutputError(path: paths(of: job)[0], message: Self.message(unfit, kind: spec.kind.template + " page"))
+        }
+    }
+
+    static func message(_ unfit: UnfitRecord, kind: String) -> String {
+        "a value of the \(kind) does not fit its declaration: \(unfit)"
+    }
+
+    private func keySeed(of job: PageJob, _ spec: PageSpec) -> UInt64 {
         var hasher = StableHasher(seed: sharedKey)
         hasher.combine(job.route)
         hasher.combine(job.kind == .folder ? 1 : 0)
         hasher.combine(spec.kind.template)
-        return value.fingerprint(seed: hasher.value)
+        return hasher.value
     }
 
     private func pageValue(_ spec: PageSpec, job: PageJob) -> TemplateValue {

@@ -29,7 +29,8 @@ struct SiteRenderer: Sendable {
         if let collision = OutputCollisions.first(in: jobs) { throw collision }
         let pageCount = jobs.count(where: \.isPage)
         let progress = Mutex(Progress())
-        let cardDrawer = context.cards.map { CardDrawer(cards: $0, output: output, generator: generator) }
+        // The derived outputs (cards) some thread has taken on.
+        let claimed = Mutex(Set<String>())
         let chunk = 16
         let chunks = (jobs.count + chunk - 1) / chunk
         let renderChunk = { @Sendable (index: Int) in
@@ -40,7 +41,7 @@ struct SiteRenderer: Sendable {
             for job in jobs[(index * chunk)..<min((index + 1) * chunk, jobs.count)] {
                 if progress.withLock({ $0.failure != nil }) { return }
                 do throws(OutputError) {
-                    try Self.render(job, into: output, cards: cardDrawer, buffer: &buffer, totals: &local)
+                    try Self.render(job, into: output, claimed: claimed, buffer: &buffer, totals: &local)
                 } catch {
                     progress.withLock { $0.failure = $0.failure ?? error }
                     return
@@ -59,24 +60,34 @@ struct SiteRenderer: Sendable {
         }
         let totals = progress.withLock { $0 }
         if let failure = totals.failure { throw failure }
-        return (pageCount, totals.rendered, cardDrawer?.drawn ?? 0, totals.renderSeconds, totals.templateSeconds, totals.writeSeconds)
+        return (pageCount, totals.rendered, totals.derivedRendered, totals.renderSeconds, totals.templateSeconds, totals.writeSeconds)
     }
 
-    /// One output: kept when the last build made it with the same key,
-    /// else rendered and written file by file; its card is drawn either way
-    /// (`CardDrawer` keeps a card drawn before).
-    private static func render(_ job: OutputJob, into output: OutputFolder, cards: CardDrawer?,
+    /// One output and the outputs it names that no other thread took on
+    /// (its card), each kept or rendered.
+    private static func render(_ job: OutputJob, into output: OutputFolder, claimed: borrowing Mutex<Set<String>>,
                                buffer: inout RenderBuffer, totals: inout Progress) throws(OutputError) {
         let started = DispatchTime.now()
         let prepared = try job.prepare()
         totals.outputs += 1
-        if let cards, let card = prepared.card { try cards.draw(card) }
-        if output.keepOutput(job.name, key: prepared.key, files: job.files) {
-            totals.renderSeconds += StageClock.seconds(since: started)
-            return
-        }
-        if job.isPage { totals.rendered += 1 }
         var writing = 0.0
+        for derived in prepared.derived where claimed.withLock({ $0.insert(derived.name).inserted }) {
+            if try make(derived, try derived.prepare(), into: output, buffer: &buffer, totals: &totals, writing: &writing) {
+                totals.derivedRendered += 1
+            }
+        }
+        if try make(job, prepared, into: output, buffer: &buffer, totals: &totals, writing: &writing), job.isPage {
+            totals.rendered += 1
+        }
+        totals.renderSeconds += StageClock.seconds(since: started) - writing
+        totals.writeSeconds += writing
+    }
+
+    /// Keeps the output when the last build made it with the same key,
+    /// else renders and writes it file by file; true when it rendered.
+    private static func make(_ job: OutputJob, _ prepared: PreparedOutput, into output: OutputFolder, buffer: inout RenderBuffer,
+                             totals: inout Progress, writing: inout Double) throws(OutputError) -> Bool {
+        if output.keepOutput(job.name, key: prepared.key, files: job.files) { return false }
         for (index, path) in job.files.enumerated() {
             let rendering = DispatchTime.now()
             buffer.removeAll()
@@ -87,8 +98,7 @@ struct SiteRenderer: Sendable {
             writing += StageClock.seconds(between: rendered, and: DispatchTime.now())
         }
         output.recordOutput(job.name, key: prepared.key)
-        totals.renderSeconds += StageClock.seconds(since: started) - writing
-        totals.writeSeconds += writing
+        return true
     }
 
     private struct Progress {
@@ -101,9 +111,12 @@ struct SiteRenderer: Sendable {
         var outputs = 0
         /// Pages, not documents.
         var rendered = 0
+        /// Outputs other outputs name (cards).
+        var derivedRendered = 0
 
         mutating func add(_ other: Progress) {
             rendered += other.rendered
+            derivedRendered += other.derivedRendered
             renderSeconds += other.renderSeconds
             writeSeconds += other.writeSeconds
             templateSeconds += other.templateSeconds

@@ -57,14 +57,14 @@ import Testing
 
         let atom = try site.read("feed.xml")
         #expect(!atom.contains("<script"))
-        #expect(atom.contains("<title>Joke of the day, Friday, November 20, 2026: \(setup)</title>"))
+        #expect(atom.contains("<title>\(setup) — Joke of the day, Friday, November 20, 2026</title>"))
         #expect(atom.contains("<content type=\"html\">&lt;p&gt;&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt; Why?&lt;/p&gt;\n"
             + "&lt;p&gt;![x](javascript:alert(1)) &amp;amp; *stars*&lt;/p&gt;</content>"))
 
         let feed = try #require(try JSONSerialization.jsonObject(with: Data(site.read("feed.json").utf8)) as? [String: Any])
         let items = try #require(feed["items"] as? [[String: Any]])
         let item = try #require(items.first { ($0["url"] as? String)?.hasSuffix("/daily/2026-11-20/") == true })
-        #expect(item["title"] as? String == "Joke of the day, Friday, November 20, 2026: <script>alert(1)</script> Why?")
+        #expect(item["title"] as? String == "<script>alert(1)</script> Why? — Joke of the day, Friday, November 20, 2026")
         #expect(item["content_text"] as? String == "<script>alert(1)</script> Why?\n![x](javascript:alert(1)) & *stars*")
         #expect(item["content_html"] as? String == "<p>\(setup)</p>\n<p>\(punchline)</p>")
 

@@ -102,7 +102,7 @@ private struct Change {
         case .int(let number): return [Change(path: path, value: .int(number + 1))]
         case .bool(let flag): return [Change(path: path, value: .bool(!flag))]
         case .absent: return [Change(path: path, value: .text("now there"))]
-        case .object: return []
+        case .object, .unfit: return []
         }
     }
 }

@@ -49,6 +49,23 @@ struct PageCards: Sendable {
         return Routes.cards + String(hash, radix: 16) + ".png"
     }
 
+    /// The card as an output of the page that shows it: named and keyed
+    /// by what it shows (and `generatorKey`, the code that draws it), so
+    /// pages that show one card share one file, drawn again only when what
+    /// it shows changes.
+    func output(of card: SocialCard, generatorKey: UInt64) -> OutputJob {
+        let route = route(of: card)
+        let cards = cards
+        return OutputJob(name: route, files: [route], isPage: false) {
+            PreparedOutput(key: StableHash.fnv1a(route, seed: generatorKey)) { _, buffer in buffer.append(cards.png(card)) }
+        }
+    }
+
+    /// What a card's key adds for the code that draws it.
+    static func generatorKey(_ generator: String) -> UInt64 {
+        StableHash.fnv1a("card:" + generator)
+    }
+
     static let width = CardPainter.cardWidth
     static let height = CardPainter.cardHeight
 }

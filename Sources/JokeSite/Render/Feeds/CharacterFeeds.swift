@@ -16,15 +16,10 @@ enum CharacterFeeds {
          FeedLink(title: "Jokes by \(character.name) (JSON Feed)", type: "application/feed+json", route: jsonRoute(character.id))]
     }
 
-    static func jobs(_ context: RenderContext) -> [OutputJob] {
-        context.characters.flatMap { character -> [OutputJob] in
-            let json = jsonRoute(character.id)
-            return [
-                .document(json) { () throws(OutputError) in
-                    try SiteOutputs.encoded(json) { try JSONFeed.render(channel(character, context), context) }
-                },
-                .document(atomRoute(character.id)) { Array(AtomFeed.render(channel(character, context), context).utf8) },
-            ]
+    static func jobs(_ renderer: PageRenderer) -> [OutputJob] {
+        let context = renderer.context
+        return context.characters.flatMap { character in
+            FeedValues.jobs({ channel(character, context) }, routes: (jsonRoute(character.id), atomRoute(character.id)), renderer)
         }
     }
 
@@ -35,9 +30,9 @@ enum CharacterFeeds {
         }
         let newest = dated.sorted { $0.at != $1.at ? $0.at > $1.at : $0.joke.id < $1.joke.id }.prefix(count)
         let entries: [FeedEntry] = newest.compactMap { item in
-            guard let joke = context.joke(item.joke.id)?.view else { return nil }
-            return FeedEntry(joke: joke, link: context.urls.absolute(Routes.joke(joke.id)),
-                             published: site.calendar.rfc3339(item.at), title: PlainText.truncated(joke.setupLine, to: 80))
+            guard let joke = context.joke(item.joke.id) else { return nil }
+            return FeedEntry(joke: joke, link: context.urls.absolute(Routes.joke(joke.view.id)),
+                             published: site.calendar.rfc3339(item.at), title: PlainText.truncated(joke.view.setupLine, to: 80))
         }
         return FeedChannel(title: "\(character.name) · \(site.catalogue.site.title)", subtitle: "Jokes by \(character.name)",
                            homeRoute: Routes.character(character.id), jsonRoute: jsonRoute(character.id),

@@ -1,14 +1,25 @@
-/// `/sitemap.xml` and `/robots.txt`.
-enum Sitemap {
-    static func sitemap(routes: [String], urls: SiteURLs) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for route in routes.sorted() {
-            xml += "  <url><loc>\(XML.escape(urls.absolute(route)))</loc></url>\n"
-        }
-        return xml + "</urlset>\n"
-    }
+import TemplateEngine
 
-    static func robots(urls: SiteURLs) -> String {
-        "User-agent: *\nAllow: /\n\nSitemap: \(urls.absolute(Routes.sitemap))\n"
+/// `/sitemap.xml` and `/robots.txt`, each a template of the site's or
+/// jokesite's own (`BuiltInTemplates`).
+enum Sitemap {
+    static let sitemap = DocumentKind(template: "sitemap.xml", title: "Sitemap", doc: "`/sitemap.xml`: the site's pages for search engines.", [
+        TemplateField("pages", .list(.url), "The absolute address of every page, sorted (not the 404 page, nor an old joke address that redirects)."),
+    ])
+
+    static let robots = DocumentKind(template: "robots.txt", title: "robots.txt", doc: "`/robots.txt`: what crawlers may read.", [
+        TemplateField("sitemap", .url, "The sitemap's absolute address."),
+    ])
+
+    static func jobs(pages routes: [String], _ renderer: PageRenderer) -> [OutputJob] {
+        let urls = renderer.context.urls
+        return [
+            renderer.output(sitemap, route: Routes.sitemap) { site in
+                sitemap.value(site: site, ["pages": .list(routes.sorted().map { .text(urls.absolute($0)) })])
+            },
+            renderer.output(robots, route: Routes.robots) { site in
+                robots.value(site: site, ["sitemap": .text(urls.absolute(Routes.sitemap))])
+            },
+        ]
     }
 }

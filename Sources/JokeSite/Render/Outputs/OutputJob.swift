@@ -1,4 +1,3 @@
-import SocialCards
 import TemplateEngine
 
 /// One output of the site, as `SiteOutputs` lists it: a page and its
@@ -20,17 +19,20 @@ struct OutputJob: Sendable {
     static func document(_ path: String, make: @escaping @Sendable () throws(OutputError) -> [UInt8]) -> OutputJob {
         OutputJob(name: path, files: [path], isPage: false) { () throws(OutputError) in
             let bytes = try make()
-            return PreparedOutput(key: ContentHash.of(bytes), card: nil) { _, buffer in buffer.append(bytes) }
+            return PreparedOutput(key: ContentHash.of(bytes)) { _, buffer in buffer.append(bytes) }
         }
     }
 }
 
 /// An output ready to render: its key, a stable hash of everything its
 /// files are made from (equal keys, equal files: the last build's files
-/// are kept without rendering), the social card it shows, and how to
-/// render each of its files into a buffer.
+/// are kept without rendering), the outputs it names and makes with it,
+/// and how to render each of its files into a buffer.
 struct PreparedOutput {
     var key: UInt64
-    var card: SocialCard?
+    /// Outputs of its own that this one names (a page's social card):
+    /// each is kept or rendered like any other output, once however many
+    /// outputs name it (`OutputJob.name` tells them apart).
+    var derived: [OutputJob] = []
     var render: (_ file: Int, _ buffer: inout RenderBuffer) -> Void
 }

@@ -3,24 +3,20 @@ import Foundation
 /// The registry of everything the site outputs: every page of every page
 /// source, then the documents (feeds, sitemap, robots.txt, widget
 /// snapshots, icons, assets). Each is an `OutputJob` with a key, so the
-/// incremental build keeps any of them the same way. Social cards are keyed
-/// by their file name, a hash of what they show (see `CardDrawer`).
+/// incremental build keeps any of them the same way. Social cards are
+/// outputs of the pages that show them (`PreparedOutput.derived`), keyed
+/// by their file name, a hash of what they show (`PageCards.output`).
 enum SiteOutputs {
     static func jobs(_ context: RenderContext, pages renderer: PageRenderer) -> [OutputJob] {
         let pages = PageSources.all.flatMap { $0.jobs(context) }
         let sitemapRoutes = pages.filter { $0.kind == .folder && OutputKinds.isIndexed(route: $0.route) }.map(\.route)
-        return pages.map(renderer.output) + documents(context, templates: renderer.templates, sitemapRoutes: sitemapRoutes)
+        return pages.map(renderer.output) + documents(renderer, sitemapRoutes: sitemapRoutes)
     }
 
-    private static func documents(_ context: RenderContext, templates: TemplateSet, sitemapRoutes: [String]) -> [OutputJob] {
-        var jobs = [
-            OutputJob.document(Routes.feedJSON) { () throws(OutputError) in
-                try encoded(Routes.feedJSON) { try JSONFeed.render(.daily(context), context) }
-            },
-            .document(Routes.feedAtom) { Array(AtomFeed.render(.daily(context), context).utf8) },
-            .document(Routes.sitemap) { Array(Sitemap.sitemap(routes: sitemapRoutes, urls: context.urls).utf8) },
-            .document(Routes.robots) { Array(Sitemap.robots(urls: context.urls).utf8) },
-        ]
+    private static func documents(_ renderer: PageRenderer, sitemapRoutes: [String]) -> [OutputJob] {
+        let context = renderer.context
+        var jobs = FeedValues.jobs({ .daily(context) }, routes: (Routes.feedJSON, Routes.feedAtom), renderer)
+            + Sitemap.jobs(pages: sitemapRoutes, renderer)
         jobs += context.widgets.map { snapshot in
             .document(snapshot.family.route) { () throws(OutputError) in
                 try encoded(snapshot.family.route) { try WidgetFeed.render(snapshot, context) }
@@ -31,10 +27,10 @@ enum SiteOutputs {
             jobs.append(.document(Routes.touchIcon) { cards.touchIconPNG() })
         }
         jobs += AppAssociationFiles.jobs(context)
-        jobs += CharacterFeeds.jobs(context)
+        jobs += CharacterFeeds.jobs(renderer)
         jobs += RedirectPages.jobs(context)
         jobs += AvatarFiles.jobs(context)
-        return jobs + assets(templates)
+        return jobs + assets(renderer.templates)
     }
 
     /// The assets the templates were loaded with: none is a symlink that

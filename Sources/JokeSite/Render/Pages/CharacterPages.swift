@@ -3,7 +3,7 @@ import TemplateEngine
 /// `/characters/` and `/characters/ID/` (paginated), jokes grouped by type.
 struct CharacterPages: PageSource {
     static let listed = TemplateSchema("Character with count", doc: "A character and how many jokes it tells.",
-                                       CharacterView.fieldsDeclared + [
+                                       CharacterView.schema.fields + [
         TemplateField("joke_count", .int, "How many jokes it tells."),
         TemplateField("joke_count_label", .text, "\"1 joke\", \"3 jokes\"."),
     ])
@@ -41,7 +41,7 @@ struct CharacterPages: PageSource {
                 description: "Meet Mr. Funny and friends, and read their jokes.",
                 values: Self.index.values(["characters": .list(context.characters.map { character in
                     let count = site.jokesByCharacter[character.id]?.count ?? 0
-                    return .record(character.fields + [.int(count), .text(Plural.count(count, "joke"))])
+                    return Self.listed.checkedRecord(CharacterView.record.values(of: character) + [.int(count), .text(Plural.count(count, "joke"))])
                 })])
             )
         }]

@@ -4,7 +4,10 @@ import TemplateEngine
 /// The user-editable templates of `templates/`, compiled once per build:
 /// each page kind's template inside the layout, checked against the values
 /// the kind declares (`PageKind`), so a misspelt name is an error with its
-/// file, line and column, not an empty spot on a page.
+/// file, line and column, not an empty spot on a page. The documents'
+/// templates (feeds, sitemap, robots.txt) are checked the same way
+/// (`DocumentKind`); one `templates/` does not have is jokesite's own
+/// (`BuiltInTemplates`).
 public struct TemplateSet: Sendable {
     public static let fileExtension = ".mustache"
     public static let assetsFolder = "assets"
@@ -19,6 +22,10 @@ public struct TemplateSet: Sendable {
     /// Each page kind's templates, by its template name.
     let pages: [String: CompiledPage]
     let cards: JokeCards
+    /// Each document kind's template, by its name.
+    let documents: [String: CompiledTemplate]
+    /// A feed entry's HTML content (`FeedValues.content`).
+    let feedContent: CompiledTemplate
 
     /// A page kind's HTML (inside `layout.html`) and Markdown twin (inside
     /// `layout.md`), compiled.
@@ -56,6 +63,10 @@ public struct TemplateSet: Sendable {
             }
             sources.append(TemplateSource(name: name, file: display(relative), text: text))
         }
+        let overridden = Set(sources.map(\.name))
+        for builtIn in BuiltInTemplates.all where !overridden.contains(builtIn.name) {
+            sources.append(TemplateSource(name: builtIn.name, file: BuiltInTemplates.file(builtIn.name), text: builtIn.text))
+        }
         let library = TemplateLibrary(sources)
         problems += library.problems.map(Self.problem)
         let names = Set(sources.map(\.name))
@@ -81,9 +92,18 @@ public struct TemplateSet: Sendable {
         }
         let cardHTML = compiler.compile(JokeValues.cardPartials.html, JokeView.cardSchema)
         let cardMarkdown = compiler.compile(JokeValues.cardPartials.markdown, JokeView.cardSchema)
-        guard compiler.problems.isEmpty, let cardHTML, let cardMarkdown else { throw TemplateError(problems: compiler.problems) }
+        var documents: [String: CompiledTemplate] = [:]
+        for kind in DocumentKind.all {
+            documents[kind.template] = compiler.compile(kind.template, kind.schema)
+        }
+        let feedContent = compiler.compile(FeedValues.contentPartial, FeedValues.content)
+        guard compiler.problems.isEmpty, let cardHTML, let cardMarkdown, let feedContent else {
+            throw TemplateError(problems: compiler.problems)
+        }
         self.pages = pages
         cards = JokeCards(html: cardHTML, markdown: cardMarkdown)
+        self.documents = documents
+        self.feedContent = feedContent
         self.directory = root
         assetFiles = files.filter { $0.hasPrefix(Self.assetsFolder + "/") }.map { String($0.dropFirst(Self.assetsFolder.count + 1)) }
         var hasher = StableHasher()
@@ -91,7 +111,9 @@ public struct TemplateSet: Sendable {
             hasher.combine(source.name)
             hasher.combine(source.text)
         }
-        for schema in kinds.map(\.schema) + [JokeView.cardSchema] { hasher.combine(schema.fingerprint) }
+        for schema in kinds.map(\.schema) + DocumentKind.all.map(\.schema) + [JokeView.cardSchema, FeedValues.content] {
+            hasher.combine(schema.fingerprint)
+        }
         fingerprint = hasher.value
     }
 

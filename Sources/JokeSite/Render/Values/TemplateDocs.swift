@@ -15,7 +15,13 @@ enum TemplateDocs {
             title: "Joke cards",
             templates: [JokeValues.cardPartials.html, JokeValues.cardPartials.markdown].map { $0 + TemplateSet.fileExtension },
             schema: JokeView.cardSchema)
-        return TemplateReference.markdown(title: "Template values", introduction: introduction, pages: pages + [cards])
+        let documents = DocumentKind.all.map { kind in
+            TemplateReference.Page(title: kind.schema.name, templates: [kind.template + TemplateSet.fileExtension], schema: kind.schema)
+        }
+        let feedContent = TemplateReference.Page(title: FeedValues.content.name, templates: [FeedValues.contentPartial + TemplateSet.fileExtension],
+                                                 schema: FeedValues.content)
+        return TemplateReference.markdown(title: "Template values", introduction: introduction,
+                                          pages: pages + [cards] + documents + [feedContent])
     }
 
     private static let introduction = """
@@ -55,8 +61,17 @@ enum TemplateDocs {
         A document (a feed, the sitemap) is an `OutputKind` in
         `OutputKinds.documents` and its job in `SiteOutputs`.
 
+        The feeds, the sitemap and `robots.txt` are templates too, checked the
+        same way: `feed.xml.mustache` (Atom) and `feed.json.mustache` (JSON
+        Feed), which render the site's feed and each character's,
+        `partials/feed-content.html.mustache` (an entry's HTML),
+        `sitemap.xml.mustache` and `robots.txt.mustache` (plain text, written
+        as it is). jokesite has its own of each; a file of that name in
+        `templates/` is used instead. In `.xml` and `.json` templates a value
+        made for HTML is text, `{{content_html}}`, escaped for the feed.
+
         This file is generated from the declarations in
         `Sources/JokeSite/Render` (`PageKind`s of the page sources, `SiteValues`,
-        `JokeView`); after changing them, run `\(regenerate)`.
+        `JokeView`, `DocumentKind`s); after changing them, run `\(regenerate)`.
         """
 }

@@ -31,7 +31,7 @@ struct CharacterView: Sendable {
         initial = Self.initial(of: character.name)
         avatar = AvatarFiles.route(of: character).map(urls.link)
         palette = CharacterPalette(character: character)
-        value = .derived(DerivedValue(shared: .record(fields)))
+        value = .derived(DerivedValue(shared: Self.record.record(of: self)))
     }
 
     /// The letter on the avatar: "Mr. Funny" → "F".
@@ -40,53 +40,34 @@ struct CharacterView: Sendable {
         return word.prefix(1).uppercased()
     }
 
-    static let fieldsDeclared = [
-        TemplateField("id", .text, "The character's id, as `mr_funny`."),
-        TemplateField("name", .text, "As shown on pages: \"Mr. Funny\"."),
-        TemplateField("link", .url, "The character's page."),
-        TemplateField("color", .text, "The character's colour, `#RRGGBB`, as `characters.json` gives it."),
-        TemplateField("background_light", .text, "Its background for light mode, as given."),
-        TemplateField("background_dark", .text, "Its background for dark mode, as given."),
-        TemplateField("personality_html", .html, "The personality, Markdown made HTML."),
-        TemplateField("personality_md", .made(.markdown), "The personality as written (Markdown) without raw HTML or unsafe links, for the Markdown twins: `{{{personality_md}}}`."),
-        TemplateField("initial", .text, "The letter on the avatar: \"F\" for Mr. Funny."),
-        TemplateField("avatar", .optional(.url), "Its `avatar` image (`characters.json`), copied to `avatars/ID.EXT`; absent without one: show `initial`."),
+    /// Its template values, each declared once with how it is read.
+    static let record = DeclaredRecord<CharacterView>("Character", doc: "A character.", [
+        .init("id", .text, "The character's id, as `mr_funny`.") { .text($0.id) },
+        .init("name", .text, "As shown on pages: \"Mr. Funny\".") { .text($0.name) },
+        .init("link", .url, "The character's page.") { .text($0.link) },
+        .init("color", .text, "The character's colour, `#RRGGBB`, as `characters.json` gives it.") { .text($0.color) },
+        .init("background_light", .text, "Its background for light mode, as given.") { .text($0.backgroundLight) },
+        .init("background_dark", .text, "Its background for dark mode, as given.") { .text($0.backgroundDark) },
+        .init("personality_html", .html, "The personality, Markdown made HTML.") { .text($0.personalityHTML) },
+        .init("personality_md", .made(.markdown),
+              "The personality as written (Markdown) without raw HTML or unsafe links, for the Markdown twins: `{{{personality_md}}}`.") {
+            .text($0.personalityMarkdown)
+        },
+        .init("initial", .text, "The letter on the avatar: \"F\" for Mr. Funny.") { .text($0.initial) },
+        .init("avatar", .optional(.url), "Its `avatar` image (`characters.json`), copied to `avatars/ID.EXT`; absent without one: show `initial`.") {
+            $0.avatar.map(TemplateValue.text) ?? .absent
+        },
         // Shades that pass WCAG AA (CharacterPalette).
-        TemplateField("on_color", .text, "Text on `color`, black or white, whichever reads better."),
-        TemplateField("tint_light", .text, "The character's background for light mode, moved towards its colour where it would melt into the page's."),
-        TemplateField("tint_dark", .text, "The character's background for dark mode, moved likewise where it would melt into the page's."),
-        TemplateField("accent_light", .text, "The colour as an accent on light backgrounds (AA contrast)."),
-        TemplateField("accent_dark", .text, "The colour as an accent on dark backgrounds (AA contrast)."),
-        TemplateField("on_accent_light", .text, "Text on `accent_light`."),
-        TemplateField("on_accent_dark", .text, "Text on `accent_dark`."),
-        TemplateField("text_light", .text, "The colour as text on light backgrounds (AA contrast)."),
-        TemplateField("text_dark", .text, "The colour as text on dark backgrounds (AA contrast)."),
-    ]
+        .init("on_color", .text, "Text on `color`, black or white, whichever reads better.") { .text($0.palette.onColour.hex) },
+        .init("tint_light", .text, "The character's background for light mode, moved towards its colour where it would melt into the page's.") { .text($0.palette.light.tint.hex) },
+        .init("tint_dark", .text, "The character's background for dark mode, moved likewise where it would melt into the page's.") { .text($0.palette.dark.tint.hex) },
+        .init("accent_light", .text, "The colour as an accent on light backgrounds (AA contrast).") { .text($0.palette.light.accent.hex) },
+        .init("accent_dark", .text, "The colour as an accent on dark backgrounds (AA contrast).") { .text($0.palette.dark.accent.hex) },
+        .init("on_accent_light", .text, "Text on `accent_light`.") { .text($0.palette.light.onAccent.hex) },
+        .init("on_accent_dark", .text, "Text on `accent_dark`.") { .text($0.palette.dark.onAccent.hex) },
+        .init("text_light", .text, "The colour as text on light backgrounds (AA contrast).") { .text($0.palette.light.text.hex) },
+        .init("text_dark", .text, "The colour as text on dark backgrounds (AA contrast).") { .text($0.palette.dark.text.hex) },
+    ])
 
-    static let schema = TemplateSchema("Character", doc: "A character.", fieldsDeclared)
-
-    /// The values of `schema`, in its order.
-    var fields: [TemplateValue] {
-        Self.schema.fieldValues([
-            "id": .text(id),
-            "name": .text(name),
-            "link": .text(link),
-            "color": .text(color),
-            "background_light": .text(backgroundLight),
-            "background_dark": .text(backgroundDark),
-            "personality_html": .text(personalityHTML),
-            "personality_md": .text(personalityMarkdown),
-            "initial": .text(initial),
-            "avatar": avatar.map(TemplateValue.text) ?? .absent,
-            "on_color": .text(palette.onColour.hex),
-            "tint_light": .text(palette.light.tint.hex),
-            "tint_dark": .text(palette.dark.tint.hex),
-            "accent_light": .text(palette.light.accent.hex),
-            "accent_dark": .text(palette.dark.accent.hex),
-            "on_accent_light": .text(palette.light.onAccent.hex),
-            "on_accent_dark": .text(palette.dark.onAccent.hex),
-            "text_light": .text(palette.light.text.hex),
-            "text_dark": .text(palette.dark.text.hex),
-        ])
-    }
+    static let schema = record.schema
 }

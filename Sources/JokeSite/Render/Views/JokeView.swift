@@ -66,34 +66,47 @@ struct JokeView: Sendable {
     ])
 
     /// What a joke's card partials see (`partials/joke-card`,
-    /// `partials/joke.md`): every value of a joke but the cards themselves.
-    static let cardSchema = TemplateSchema("Joke card", doc: "A joke, as its card partials see it.", [
-        TemplateField("id", .text, "The joke's id."),
-        TemplateField("link", .url, "The joke's page."),
-        TemplateField("setup", .text, "The setup (the whole text of a joke without a punchline)."),
-        TemplateField("punchline", .text, "The punchline; empty if there is none."),
-        TemplateField("setup_line", .text, "The setup on one line, for titles and link texts."),
-        TemplateField("has_punchline", .bool, "The joke has a punchline."),
-        TemplateField("pause", .bool, "The setup ends without punctuation before a punchline: show it trailing off, `{{setup}}{{#pause}}…{{/pause}}`, and the punchline picking up."),
-        TemplateField("character", .record(CharacterView.schema), "Who tells it."),
-        TemplateField("type", .text, "Its type, as `knock_knock`."),
-        TemplateField("type_label", .text, "Its type for people: \"Knock-knock joke\"."),
-        TemplateField("type_plural", .text, "Its type in the plural, lower case: \"knock-knock jokes\"."),
-        TemplateField("tags", .list(.record(tag)), "Its tags (none for a joke not safe for work)."),
-        TemplateField("has_tags", .bool, "It has tags."),
-        TemplateField("likes", .int, "How many liked it."),
-        TemplateField("dislikes", .int, "How many disliked it."),
-        TemplateField("likes_label", .text, "\"1 like\", \"3 likes\"."),
-        TemplateField("dislikes_label", .text, "\"1 dislike\", \"3 dislikes\"."),
-        TemplateField("votes_label", .text, "\"12 likes, 1 dislike\", a count of none left out: \"12 likes\"; empty without votes."),
-        TemplateField("has_votes", .bool, "Anyone liked or disliked it."),
-        TemplateField("rating_avg", .text, "Its average rating, one decimal; \"–\" without ratings."),
-        TemplateField("rating_count", .int, "How many rated it."),
-        TemplateField("rating_count_label", .text, "\"1 rating\", \"3 ratings\"."),
-        TemplateField("has_ratings", .bool, "Anyone rated it."),
-        TemplateField("deep_link", .optional(.url), "The joke in the app, when `site.json` `app.deep_links` names a `joke` path; absent otherwise (the app cannot open one joke)."),
-        TemplateField("nsfw", .bool, "Not safe for work."),
+    /// `partials/joke.md`): every value of a joke but the cards themselves,
+    /// each declared once with how it is read from the view.
+    static let card = DeclaredRecord<JokeView>("Joke card", doc: "A joke, as its card partials see it.", [
+        .init("id", .text, "The joke's id.") { .text($0.id) },
+        .init("link", .url, "The joke's page.") { .text($0.link) },
+        .init("setup", .text, "The setup (the whole text of a joke without a punchline).") { .text($0.setup) },
+        .init("punchline", .text, "The punchline; empty if there is none.") { .text($0.punchline) },
+        .init("setup_line", .text, "The setup on one line, for titles and link texts.") { .text($0.setupLine) },
+        .init("has_punchline", .bool, "The joke has a punchline.") { .bool(!$0.punchline.isEmpty) },
+        .init("pause", .bool,
+              "The setup ends without punctuation before a punchline: show it trailing off, `{{setup}}{{#pause}}…{{/pause}}`, and the punchline picking up.") {
+            .bool(SetupPause.isPause(setup: $0.setup, punchline: $0.punchline))
+        },
+        .init("character", .record(CharacterView.schema), "Who tells it.") { $0.character.value },
+        .init("type", .text, "Its type, as `knock_knock`.") { .text($0.type) },
+        .init("type_label", .text, "Its type for people: \"Knock-knock joke\".") { .text($0.typeLabel) },
+        .init("type_plural", .text, "Its type in the plural, lower case: \"knock-knock jokes\".") { .text(JokeTypeLabel.plural($0.type)) },
+        .init("tags", .list(.record(tag)), "Its tags (none for a joke not safe for work).") { view in
+            .list(view.tags.map { tag.record(["name": .text($0.name), "link": .text($0.link)]) })
+        },
+        .init("has_tags", .bool, "It has tags.") { .bool(!$0.tags.isEmpty) },
+        .init("likes", .int, "How many liked it.") { .int($0.likes) },
+        .init("dislikes", .int, "How many disliked it.") { .int($0.dislikes) },
+        .init("likes_label", .text, "\"1 like\", \"3 likes\".") { .text(Plural.count($0.likes, "like")) },
+        .init("dislikes_label", .text, "\"1 dislike\", \"3 dislikes\".") { .text(Plural.count($0.dislikes, "dislike")) },
+        .init("votes_label", .text, "\"12 likes, 1 dislike\", a count of none left out: \"12 likes\"; empty without votes.") { view in
+            .text([(view.likes, "like"), (view.dislikes, "dislike")].filter { $0.0 > 0 }.map { Plural.count($0.0, $0.1) }.joined(separator: ", "))
+        },
+        .init("has_votes", .bool, "Anyone liked or disliked it.") { .bool($0.likes + $0.dislikes > 0) },
+        .init("rating_avg", .text, "Its average rating, one decimal; \"–\" without ratings.") { .text($0.ratingAverage) },
+        .init("rating_count", .int, "How many rated it.") { .int($0.ratingCount) },
+        .init("rating_count_label", .text, "\"1 rating\", \"3 ratings\".") { .text(Plural.count($0.ratingCount, "rating")) },
+        .init("has_ratings", .bool, "Anyone rated it.") { .bool($0.ratingCount > 0) },
+        .init("deep_link", .optional(.url),
+              "The joke in the app, when `site.json` `app.deep_links` names a `joke` path; absent otherwise (the app cannot open one joke).") {
+            .optional($0.deepLink)
+        },
+        .init("nsfw", .bool, "Not safe for work.") { .bool(!$0.isSafeForWork) },
     ])
+
+    static let cardSchema = card.schema
 
     /// A joke as pages see it: the card's values and the cards.
     static let schema = TemplateSchema("Joke", doc: "A joke.", cardSchema.fields + [
@@ -103,33 +116,7 @@ struct JokeView: Sendable {
 
     /// The values of `cardSchema`, in its order.
     var cardFields: [TemplateValue] {
-        Self.cardSchema.fieldValues([
-            "id": .text(id),
-            "link": .text(link),
-            "setup": .text(setup),
-            "punchline": .text(punchline),
-            "setup_line": .text(setupLine),
-            "has_punchline": .bool(!punchline.isEmpty),
-            "pause": .bool(SetupPause.isPause(setup: setup, punchline: punchline)),
-            "character": character.value,
-            "type": .text(type),
-            "type_label": .text(typeLabel),
-            "type_plural": .text(JokeTypeLabel.plural(type)),
-            "tags": .list(tags.map { Self.tag.record(["name": .text($0.name), "link": .text($0.link)]) }),
-            "has_tags": .bool(!tags.isEmpty),
-            "likes": .int(likes),
-            "dislikes": .int(dislikes),
-            "likes_label": .text(Plural.count(likes, "like")),
-            "dislikes_label": .text(Plural.count(dislikes, "dislike")),
-            "votes_label": .text([(likes, "like"), (dislikes, "dislike")].filter { $0.0 > 0 }.map { Plural.count($0.0, $0.1) }.joined(separator: ", ")),
-            "has_votes": .bool(likes + dislikes > 0),
-            "rating_avg": .text(ratingAverage),
-            "rating_count": .int(ratingCount),
-            "rating_count_label": .text(Plural.count(ratingCount, "rating")),
-            "has_ratings": .bool(ratingCount > 0),
-            "deep_link": deepLink.map(TemplateValue.text) ?? .absent,
-            "nsfw": .bool(!isSafeForWork),
-        ])
+        Self.card.values(of: self)
     }
 }
 

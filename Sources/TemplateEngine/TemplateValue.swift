@@ -21,8 +21,9 @@ public enum TemplateValue: Sendable, Equatable {
     /// by what it is made from.
     case derived(DerivedValue)
     /// A record that did not fit its schema where it was made: nothing
-    /// renders it, `checkedFingerprint` reports it.
-    case unfit(UnfitRecord)
+    /// renders it, `checkedFingerprint` reports it. Boxed: inline, its three
+    /// strings would triple the size of every value.
+    indirect case unfit(UnfitRecord)
 
     /// Whether a section shows its content (`{{#name}}`) for this value:
     /// absent, false and an empty list do not.

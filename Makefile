@@ -13,6 +13,9 @@ test: test-deps
 	$(SWIFT) build
 	PATH="$(VENV)/bin:$$PATH" $(SWIFT) test
 	$(VENV)/bin/python -m pytest -q Tests/serve
+# Tests/incremental: 200 random edits, each built twice, by the release binary.
+	$(SWIFT) build -c release --product jokesite
+	$(VENV)/bin/python -m pytest -q Tests/incremental
 	$(VENV)/bin/python -m pytest -q Tests/site
 	scripts/check-site.sh
 

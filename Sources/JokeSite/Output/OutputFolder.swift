@@ -36,6 +36,7 @@ public final class OutputFolder: Sendable {
         var filesKept = 0
         var files: [String: OutputFileRecord] = [:]
         var pages: [String: UInt64] = [:]
+        var derived: [String: [DerivedRecord]] = [:]
         var staged: [String] = []
         /// The journal is written: the commit must be finished, never undone.
         var committing = false
@@ -130,13 +131,28 @@ public final class OutputFolder: Sendable {
     }
 
     /// Records that the output named `name` (a page's route, a document's
-    /// path; see `OutputJob`), with `key`, made its files.
-    func recordOutput(_ name: String, key: UInt64) {
-        tally.withLock { $0.pages[name] = key }
+    /// path; see `OutputJob`), with `key`, made its files; `derived`: the
+    /// outputs it named (see `PreparedOutput.derived`).
+    func recordOutput(_ name: String, key: UInt64, derived: [DerivedRecord] = []) {
+        tally.withLock { tally in
+            tally.pages[name] = key
+            if !derived.isEmpty { tally.derived[name] = derived }
+        }
+    }
+
+    /// The key the last build made the output `name` with.
+    func lastKey(of name: String) -> UInt64? {
+        lastManifest?.pages[name]
+    }
+
+    /// The outputs the last build's output `name` named.
+    func lastDerived(of name: String) -> [DerivedRecord] {
+        lastManifest?.derived[name] ?? []
     }
 
     /// Keeps the files of an output the last build made with the same key,
-    /// if they are all still there; false means it must be rendered.
+    /// if they are all still there, and its record of the outputs it named
+    /// (the same key names the same ones); false means it must be rendered.
     func keepOutput(_ name: String, key: UInt64, files: [String]) -> Bool {
         guard let lastManifest, lastManifest.pages[name] == key else { return false }
         var kept: [(String, OutputFileRecord)] = []
@@ -144,8 +160,10 @@ public final class OutputFolder: Sendable {
             guard let file = lastManifest.files[path], file.matches(OutputFileRecord.stamp(of: destinationPath + "/" + path)) else { return false }
             kept.append((path, file))
         }
+        let derived = lastManifest.derived[name]
         tally.withLock { tally in
             tally.pages[name] = key
+            if let derived { tally.derived[name] = derived }
             for (path, file) in kept { tally.files[path] = file }
             tally.filesKept += kept.count
         }
@@ -177,7 +195,7 @@ public final class OutputFolder: Sendable {
     /// record dropped (it no longer describes the output), the journal
     /// written; then the journal is carried out (see `CommitJournal`).
     public func commit() throws(OutputError) {
-        let (files, pages, staged) = tally.withLock { ($0.files, $0.pages, $0.staged) }
+        let (files, pages, derived, staged) = tally.withLock { ($0.files, $0.pages, $0.derived, $0.staged) }
         var journal = CommitJournal()
         let folderInode: UInt64?
         if let lastManifest {
@@ -195,7 +213,7 @@ public final class OutputFolder: Sendable {
             throw OutputError(path: destinationPath, message: "the output folder went away during the build")
         }
         do {
-            try OutputManifest(folderInode: folderInode, files: files, pages: pages).write(to: state.stagedManifest)
+            try OutputManifest(folderInode: folderInode, files: files, pages: pages, derived: derived).write(to: state.stagedManifest)
         } catch {
             throw OutputError(path: state.stagedManifest, message: "cannot write the manifest: \(error)")
         }

@@ -2,16 +2,19 @@ import Foundation
 
 /// What the last build wrote: every file's path, content hash, size and
 /// modification time (so a file changed or removed since is noticed
-/// without reading it), every page's key (see `PageRenderer.key`), and the output folder it went
-/// into. With it, the next build renders only pages whose key changed and
+/// without reading it), every page's key (see `PageRenderer.key`), the
+/// outputs each page named (its card: kept with a page kept unmade), and
+/// the output folder it went into. With it, the next build renders only pages whose key changed and
 /// touches only files whose bytes changed, without reading the old ones.
 /// Kept sealed (see `SealedFile`) in the state folder beside the output.
 struct OutputManifest {
     var folderInode: UInt64
     var files: [String: OutputFileRecord]
     var pages: [String: UInt64] = [:]
+    /// By the output that named them (see `PreparedOutput.derived`).
+    var derived: [String: [DerivedRecord]] = [:]
 
-    private static let header = "jokesite-manifest 4 inode "
+    private static let header = "jokesite-manifest 5 inode "
 
     /// The manifest of the output, if it is whole, describes the folder
     /// there now and names only paths inside it.
@@ -25,7 +28,8 @@ struct OutputManifest {
         manifest.pages.reserveCapacity(lines.count / 2)
         for line in lines.dropFirst() {
             // "f HASH SIZE MODIFIED PATH" for a file, "p KEY ROUTE" for a
-            // page; the numbers in hexadecimal.
+            // page, "d KEY NAME ROUTE" for an output the page at ROUTE
+            // named; the numbers in hexadecimal.
             guard line.count >= 3 else { return nil }
             var rest = line.dropFirst(2)
             var values: [UInt64] = []
@@ -34,12 +38,16 @@ struct OutputManifest {
                 values.append(value)
                 rest = rest[(space + 1)...]
             }
-            let name = String(decoding: rest, as: UTF8.self)
             switch line.first {
             // A page's route names no file; a file's path must stay in the output.
             case UInt8(ascii: "f") where OutputPath.isConfined(utf8: rest):
-                manifest.files[name] = OutputFileRecord(hash: values[0], size: Int64(bitPattern: values[1]), modified: Int64(bitPattern: values[2]))
-            case UInt8(ascii: "p"): manifest.pages[name] = values[0]
+                manifest.files[String(decoding: rest, as: UTF8.self)] =
+                    OutputFileRecord(hash: values[0], size: Int64(bitPattern: values[1]), modified: Int64(bitPattern: values[2]))
+            case UInt8(ascii: "p"): manifest.pages[String(decoding: rest, as: UTF8.self)] = values[0]
+            case UInt8(ascii: "d"):
+                guard let space = rest.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+                let derived = DerivedRecord(name: String(decoding: rest[..<space], as: UTF8.self), key: values[0])
+                manifest.derived[String(decoding: rest[(space + 1)...], as: UTF8.self), default: []].append(derived)
             default: return nil
             }
         }
@@ -63,6 +71,9 @@ struct OutputManifest {
             line("f ", file.hash, UInt64(bitPattern: file.size), UInt64(bitPattern: file.modified), name: path)
         }
         for (route, key) in pages { line("p ", key, name: route) }
+        for (route, named) in derived {
+            for output in named { line("d ", output.key, name: output.name + " " + route) }
+        }
         try SealedFile.write(path, bytes)
     }
 
@@ -95,6 +106,14 @@ struct OutputManifest {
     func matchesDisk(in output: String) -> Bool {
         files.allSatisfy { path, file in file.matches(OutputFileRecord.stamp(of: output + "/" + path)) }
     }
+}
+
+/// An output another one names, as the manifest records it with the
+/// naming output: its name (a card's route: a hash, never with a space)
+/// and its key.
+struct DerivedRecord: Sendable, Equatable {
+    var name: String
+    var key: UInt64
 }
 
 /// One file of the manifest.

@@ -14,6 +14,8 @@ struct PageRenderer: Sendable {
     let sharedKey: UInt64
     /// What the social cards' keys add for the code that draws them.
     private let cardKey: UInt64
+    /// What every page keyed by its inputs reads (`inputKey`).
+    private let inputSeed: UInt64
 
     init(templates: TemplateSet, context: RenderContext, generator: String) {
         self.templates = templates
@@ -25,6 +27,9 @@ struct PageRenderer: Sendable {
         hasher.combine(templates.fingerprint)
         sharedKey = hasher.value
         cardKey = PageCards.generatorKey(generator)
+        hasher.combine(site.fingerprint())
+        hasher.combine(context.inputs.shared)
+        inputSeed = hasher.value
     }
 
     /// The files a job makes.
@@ -36,9 +41,10 @@ struct PageRenderer: Sendable {
     }
 
     /// The page as an output of the site: its value is made, keyed and
-    /// rendered on a worker thread.
+    /// rendered on a worker thread; a page that names its inputs is keyed
+    /// by them first.
     func output(_ job: PageJob) -> OutputJob {
-        OutputJob(name: job.route, files: paths(of: job)) { () throws(OutputError) in
+        var output = OutputJob(name: job.route, files: paths(of: job)) { () throws(OutputError) in
             let spec = job.make()
             let value = value(of: job, spec)
             let templates = templates(of: job, spec)
@@ -47,6 +53,21 @@ struct PageRenderer: Sendable {
                 templates[file].render(value, into: &buffer)
             }
         }
+        if let inputs = job.inputs {
+            output.inputKey = { inputKey(of: job, inputs) }
+        }
+        return output
+    }
+
+    /// The key of a page whose source names its inputs: the templates and
+    /// the generator, `{{site}}` and what every page reads
+    /// (`InputKeys.shared`), the page's route and kind, and its own inputs.
+    func inputKey(of job: PageJob, _ inputs: (inout StableHasher) -> Void) -> UInt64 {
+        var hasher = StableHasher(seed: inputSeed)
+        hasher.combine(job.route)
+        hasher.combine(job.kind == .folder ? 1 : 0)
+        inputs(&hasher)
+        return hasher.value
     }
 
     /// The templates of a job's files, in the order of `paths(of:)` (every

@@ -14,11 +14,17 @@ struct PageJob: Sendable {
 
     var route: String
     var kind = Kind.folder
+    /// Mixes in every document and setting `make` reads beyond what all
+    /// pages read (see `InputKeys`), so the page is kept without being made
+    /// while they stay the same. Nil: the page is keyed by its whole value.
+    var inputs: (@Sendable (inout StableHasher) -> Void)?
     var make: @Sendable () -> PageSpec
 
-    init(route: String, kind: Kind = .folder, make: @escaping @Sendable () -> PageSpec) {
+    init(route: String, kind: Kind = .folder, inputs: (@Sendable (inout StableHasher) -> Void)? = nil,
+         make: @escaping @Sendable () -> PageSpec) {
         self.route = route
         self.kind = kind
+        self.inputs = inputs
         self.make = make
     }
 }
@@ -90,9 +96,21 @@ struct Paginator: Sendable {
         }
     }
 
-    /// A job for each page of `items`, whose spec `make` builds.
-    func jobs<Item: Sendable>(_ items: [Item], make: @escaping @Sendable (Page<Item>) -> PageSpec) -> [PageJob] {
-        pages(items).map { page in PageJob(route: page.route) { make(page) } }
+    /// A job for each page of `items`, whose spec `make` builds; `inputs`
+    /// names what a page's spec reads besides its number and the number of
+    /// pages (see `PageJob.inputs`).
+    func jobs<Item: Sendable>(_ items: [Item], inputs: (@Sendable (Page<Item>, inout StableHasher) -> Void)? = nil,
+                              make: @escaping @Sendable (Page<Item>) -> PageSpec) -> [PageJob] {
+        pages(items).map { page in
+            let reads = inputs.map { inputs in
+                { @Sendable (hasher: inout StableHasher) in
+                    hasher.combine(UInt64(page.number))
+                    hasher.combine(UInt64(page.total))
+                    inputs(page, &hasher)
+                }
+            }
+            return PageJob(route: page.route, inputs: reads) { make(page) }
+        }
     }
 
     /// Pages either side of the current one that get a numbered link.

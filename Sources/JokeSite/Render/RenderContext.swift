@@ -1,6 +1,6 @@
-/// What every page source works from: the resolved site, its links, and
-/// the views of jokes and characters, each made once (in parallel) and
-/// then only read by the worker threads.
+/// What every page source works from: the resolved site, its links, the
+/// views of characters, made once, of jokes, each made when a page first
+/// shows it (see `JokeValueCache`), and the hashes of what pages read.
 struct RenderContext: Sendable {
     let site: ResolvedSite
     let urls: SiteURLs
@@ -10,7 +10,9 @@ struct RenderContext: Sendable {
     let widgets: [WidgetSnapshot]
     /// Nil when `site.json` turns cards off.
     let cards: PageCards?
-    private let jokeValues: [String: JokeValues]
+    /// What the pages that name their inputs read, hashed.
+    let inputs: InputKeys
+    private let jokeValues: JokeValueCache
 
     init(site: ResolvedSite, baseURL: String, templates: TemplateSet, parallel: Bool) {
         self.site = site
@@ -19,13 +21,14 @@ struct RenderContext: Sendable {
         characters = site.catalogue.characters.map { CharacterView(character: $0, urls: urls) }
         let charactersByID = Dictionary(uniqueKeysWithValues: characters.map { ($0.id, $0) })
         self.charactersByID = charactersByID
-        let shown = site.pageJokes.filter { charactersByID[$0.character] != nil }
-        let values = ParallelMap.map(shown, parallel: parallel) { joke in
-            JokeValues(JokeView(joke: Self.rated(joke, site.eventRatings), parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
+        let shown = site.pageJokes.compactMap { charactersByID[$0.character] != nil ? Self.rated($0, site.eventRatings) : nil }
+        let jokeCards = templates.cards
+        jokeValues = JokeValueCache(jokes: shown) { joke in
+            JokeValues(JokeView(joke: joke, parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
                                 character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls),
-                       cards: templates.cards)
+                       cards: jokeCards)
         }
-        jokeValues = Dictionary(uniqueKeysWithValues: zip(shown.map(\.id), values))
+        inputs = InputKeys(site: site, urls: urls, jokes: jokeValues, parallel: parallel)
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
         cards = PageCards(site: site.catalogue.site, characters: site.catalogue.characters)
     }
@@ -41,8 +44,14 @@ struct RenderContext: Sendable {
         return rated
     }
 
-    /// The template values (and the view) of a joke with a page of its own.
+    /// The template values (and the view) of a joke with a page of its
+    /// own, made on first use.
     func joke(_ id: String) -> JokeValues? {
-        jokeValues[id]
+        jokeValues.values(id)
+    }
+
+    /// The joke has a page and values, which are not made to tell.
+    func shows(_ id: String) -> Bool {
+        jokeValues.place(of: id) != nil
     }
 }

@@ -64,30 +64,58 @@ struct SiteRenderer: Sendable {
     }
 
     /// One output and the outputs it names that no other thread took on
-    /// (its card), each kept or rendered.
+    /// (its card), each kept or rendered. A page keyed by its inputs is
+    /// kept with the outputs it named last time before its value is made.
     private static func render(_ job: OutputJob, into output: OutputFolder, claimed: borrowing Mutex<Set<String>>,
                                buffer: inout RenderBuffer, totals: inout Progress) throws(OutputError) {
         let started = DispatchTime.now()
-        let prepared = try job.prepare()
         totals.outputs += 1
+        let inputKey = job.inputKey?()
+        if let inputKey, keepUnmade(job, key: inputKey, into: output, claimed: claimed) {
+            totals.renderSeconds += StageClock.seconds(since: started)
+            return
+        }
+        let prepared = try job.prepare()
         var writing = 0.0
-        for derived in prepared.derived where claimed.withLock({ $0.insert(derived.name).inserted }) {
-            if try make(derived, try derived.prepare(), into: output, buffer: &buffer, totals: &totals, writing: &writing) {
+        var derived: [DerivedRecord] = []
+        for named in prepared.derived {
+            let made = try named.prepare()
+            derived.append(DerivedRecord(name: named.name, key: made.key))
+            guard claimed.withLock({ $0.insert(named.name).inserted }) else { continue }
+            if try make(named, made, key: made.key, into: output, buffer: &buffer, totals: &totals, writing: &writing) {
                 totals.derivedRendered += 1
             }
         }
-        if try make(job, prepared, into: output, buffer: &buffer, totals: &totals, writing: &writing), job.isPage {
+        if try make(job, prepared, key: inputKey ?? prepared.key, derived: derived, into: output, buffer: &buffer,
+                    totals: &totals, writing: &writing), job.isPage {
             totals.rendered += 1
         }
         totals.renderSeconds += StageClock.seconds(since: started) - writing
         totals.writeSeconds += writing
     }
 
-    /// Keeps the output when the last build made it with the same key,
-    /// else renders and writes it file by file; true when it rendered.
-    private static func make(_ job: OutputJob, _ prepared: PreparedOutput, into output: OutputFolder, buffer: inout RenderBuffer,
+    /// Keeps a page the last build made with the same input key, and the
+    /// outputs it named then (another thread may keep or make one of them
+    /// for a page of its own); false when one of their files is gone or
+    /// changed: then the page is made, and makes what it names.
+    private static func keepUnmade(_ job: OutputJob, key: UInt64, into output: OutputFolder,
+                                   claimed: borrowing Mutex<Set<String>>) -> Bool {
+        guard output.lastKey(of: job.name) == key else { return false }
+        for named in output.lastDerived(of: job.name) where claimed.withLock({ $0.insert(named.name).inserted }) {
+            if !output.keepOutput(named.name, key: named.key, files: [named.name]) {
+                claimed.withLock { _ = $0.remove(named.name) }
+                return false
+            }
+        }
+        return output.keepOutput(job.name, key: key, files: job.files)
+    }
+
+    /// Keeps the output when the last build made it with `key`, else
+    /// renders and writes it file by file; true when it rendered.
+    private static func make(_ job: OutputJob, _ prepared: PreparedOutput, key: UInt64, derived: [DerivedRecord] = [],
+                             into output: OutputFolder, buffer: inout RenderBuffer,
                              totals: inout Progress, writing: inout Double) throws(OutputError) -> Bool {
-        if output.keepOutput(job.name, key: prepared.key, files: job.files) { return false }
+        if output.keepOutput(job.name, key: key, files: job.files) { return false }
         for (index, path) in job.files.enumerated() {
             let rendering = DispatchTime.now()
             buffer.removeAll()
@@ -97,7 +125,7 @@ struct SiteRenderer: Sendable {
             if job.isPage { totals.templateSeconds += StageClock.seconds(between: rendering, and: rendered) }
             writing += StageClock.seconds(between: rendered, and: DispatchTime.now())
         }
-        output.recordOutput(job.name, key: prepared.key)
+        output.recordOutput(job.name, key: key, derived: derived)
         return true
     }
 

@@ -10,6 +10,11 @@ struct OutputJob: Sendable {
     var files: [String]
     /// A page (rendered by templates, counted in the build's report), not a document.
     var isPage = true
+    /// The key of a page whose source names its inputs (see `InputKeys`),
+    /// found without making its value: equal to the last build's, the page
+    /// and the outputs it named are kept unmade. Nil: the key is
+    /// `PreparedOutput.key`.
+    var inputKey: (@Sendable () -> UInt64)? = nil
     var prepare: @Sendable () throws(OutputError) -> PreparedOutput
 
     /// A document made whole by `make`: its key is the hash of its bytes,
@@ -32,7 +37,9 @@ struct PreparedOutput {
     var key: UInt64
     /// Outputs of its own that this one names (a page's social card):
     /// each is kept or rendered like any other output, once however many
-    /// outputs name it (`OutputJob.name` tells them apart).
+    /// outputs name it (`OutputJob.name` tells them apart). Their
+    /// `prepare` keys them without making them (the manifest records the
+    /// keys with the naming output's).
     var derived: [OutputJob] = []
     var render: (_ file: Int, _ buffer: inout RenderBuffer) -> Void
 }

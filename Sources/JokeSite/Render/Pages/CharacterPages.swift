@@ -45,13 +45,22 @@ struct CharacterPages: PageSource {
                 })])
             )
         }]
+        let inputs = context.inputs
         for character in context.characters {
             let jokes = site.jokesByCharacter[character.id] ?? []
-            jobs += Paginator(firstRoute: Routes.character(character.id), context).jobs(jokes) { page in
+            // Made once for all the character's pages, each of which shows it.
+            let description = Self.description(character, jokes)
+            let reads = { @Sendable (page: Paginator.Page<Joke>, hasher: inout StableHasher) in
+                hasher.combine(inputs.character(character.id))
+                hasher.combine(description)
+                hasher.combine(UInt64(jokes.count))
+                for joke in page.items { hasher.combine(inputs.joke(joke.id)) }
+            }
+            jobs += Paginator(firstRoute: Routes.character(character.id), context).jobs(jokes, inputs: reads) { page in
                 PageSpec(
                     kind: Self.characterPage,
                     title: page.title(character.name),
-                    description: Self.description(character, jokes),
+                    description: description,
                     values: Self.characterPage.values([
                         "character": character.value,
                         "joke_count": .int(jokes.count),

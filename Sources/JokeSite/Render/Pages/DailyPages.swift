@@ -28,14 +28,28 @@ struct DailyPages: PageSource {
 
     func jobs(_ context: RenderContext) -> [PageJob] {
         let days = context.site.publishedDays
+        let inputs = context.inputs
+        // A day as a page shows it: its date, its joke and how it was chosen.
+        let readDay = { @Sendable (pick: DailyPick?, hasher: inout StableHasher) in
+            guard let pick else { return hasher.combine(0) }
+            hasher.combine(pick.day.description)
+            hasher.combine(pick.isAssigned ? 2 : 1)
+            hasher.combine(inputs.joke(pick.jokeID))
+        }
         var jobs: [PageJob] = []
         for (index, pick) in days.enumerated() {
-            guard let joke = context.joke(pick.jokeID)?.view else { continue }
+            guard context.shows(pick.jokeID) else { continue }
             let card = context.site.catalogue.jokesByID[pick.jokeID].flatMap { context.cards?.jokeCard($0) }
-            jobs.append(PageJob(route: Routes.day(pick.day)) {
+            let previous = index > 0 ? days[index - 1] : nil
+            let next = index + 1 < days.count ? days[index + 1] : nil
+            let reads = { @Sendable (hasher: inout StableHasher) in
+                for day in [pick, previous, next] { readDay(day, &hasher) }
+            }
+            jobs.append(PageJob(route: Routes.day(pick.day), inputs: reads) {
+                let joke = context.joke(pick.jokeID)!.view
                 var values = Self.dayValues(pick, context)
-                values.append(index > 0 ? Self.dayValue(days[index - 1], context) : .absent)
-                values.append(index + 1 < days.count ? Self.dayValue(days[index + 1], context) : .absent)
+                values.append(previous.map { Self.dayValue($0, context) } ?? .absent)
+                values.append(next.map { Self.dayValue($0, context) } ?? .absent)
                 return PageSpec(
                     kind: Self.dayPage,
                     title: "Joke of the day, \(DayLabel.long(pick.day))",
@@ -47,7 +61,10 @@ struct DailyPages: PageSource {
                 )
             })
         }
-        jobs += Paginator(firstRoute: Routes.dailyArchive, context).jobs(Array(days.reversed())) { page in
+        let archiveReads = { @Sendable (page: Paginator.Page<DailyPick>, hasher: inout StableHasher) in
+            for pick in page.items { readDay(pick, &hasher) }
+        }
+        jobs += Paginator(firstRoute: Routes.dailyArchive, context).jobs(Array(days.reversed()), inputs: archiveReads) { page in
             PageSpec(
                 kind: Self.archive,
                 title: page.title("Jokes of the day"),

@@ -27,17 +27,29 @@ struct JokePages: PageSource {
         // and their character's.
         var siblings: [String: [String]] = [:]
         for (character, jokes) in context.site.jokesByCharacter {
-            siblings[character] = jokes.compactMap { $0.sfw && context.joke($0.id) != nil ? $0.id : nil }
+            siblings[character] = jokes.compactMap { $0.sfw && context.shows($0.id) ? $0.id : nil }
         }
         var positions: [String: Int] = [:]
         for ids in siblings.values {
             for (index, id) in ids.enumerated() { positions[id] = index }
         }
+        let inputs = context.inputs
         return context.site.pageJokes.compactMap { joke in
-            guard let values = context.joke(joke.id) else { return nil }
+            guard context.shows(joke.id) else { return nil }
             let ids = siblings[joke.character] ?? []
             let position = positions[joke.id]
-            return PageJob(route: Routes.joke(joke.id)) {
+            // The joke, and the jokes it links to, by their place in the list.
+            let reads = { @Sendable (hasher: inout StableHasher) in
+                hasher.combine(inputs.joke(joke.id))
+                guard let position else { return hasher.combine(0) }
+                let places = Self.neighbours(of: position, count: ids.count)
+                for place in [places.previous, places.next].map({ $0 ?? -1 }) + [-2] + places.more {
+                    hasher.combine(UInt64(bitPattern: Int64(place)))
+                    if place >= 0 { hasher.combine(inputs.joke(ids[place])) }
+                }
+            }
+            return PageJob(route: Routes.joke(joke.id), inputs: reads) {
+                let values = context.joke(joke.id)!
                 let view = values.view
                 let neighbours = position.map { Self.neighbours(of: $0, in: ids, context) }
                 let more = neighbours?.more ?? []
@@ -61,18 +73,23 @@ struct JokePages: PageSource {
     /// the character's list.
     static func neighbours(of position: Int, in ids: [String], _ context: RenderContext)
         -> (previous: TemplateValue, next: TemplateValue, more: [TemplateValue]) {
-        func link(_ index: Int) -> TemplateValue? { context.joke(ids[index])?.link }
-        let previous = position > 0 ? link(position - 1) : nil
-        let next = position + 1 < ids.count ? link(position + 1) : nil
-        var more: [TemplateValue] = []
+        func link(_ place: Int?) -> TemplateValue? { place.flatMap { context.joke(ids[$0])?.link } }
+        let places = neighbours(of: position, count: ids.count)
+        return (link(places.previous) ?? .absent, link(places.next) ?? .absent, places.more.compactMap(link))
+    }
+
+    /// The places in a list of `count` of the jokes the joke at `position`
+    /// links to: the one before, the one after, and up to `moreCount` after
+    /// those, wrapping round, never the joke itself nor the ones beside it.
+    static func neighbours(of position: Int, count: Int) -> (previous: Int?, next: Int?, more: [Int]) {
+        var more: [Int] = []
         var index = position + 2
-        while more.count < moreCount, index < position + ids.count {
-            let wrapped = index % ids.count
-            // Not the joke itself nor the ones beside it, which wrapping can reach.
-            if abs(wrapped - position) > 1, let joke = link(wrapped) { more.append(joke) }
+        while more.count < moreCount, index < position + count {
+            let wrapped = index % count
+            if abs(wrapped - position) > 1 { more.append(wrapped) }
             index += 1
         }
-        return (previous ?? .absent, next ?? .absent, more)
+        return (position > 0 ? position - 1 : nil, position + 1 < count ? position + 1 : nil, more)
     }
 
     /// A joke as `jokeLink`.

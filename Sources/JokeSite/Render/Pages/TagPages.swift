@@ -31,8 +31,14 @@ struct TagPages: PageSource {
             PageSpec(kind: Self.index, title: "Tags", description: "Jokes by topic.",
                      values: Self.index.values(["tags": .list(tags.map(entry))]))
         }]
+        let inputs = context.inputs
         for tag in tags {
-            jobs += Paginator(firstRoute: Routes.tag(tag.slug), context).jobs(tag.jokes) { page in
+            let reads = { @Sendable (page: Paginator.Page<Joke>, hasher: inout StableHasher) in
+                hasher.combine(tag.name)
+                hasher.combine(UInt64(tag.jokes.count))
+                for joke in page.items { hasher.combine(inputs.joke(joke.id)) }
+            }
+            jobs += Paginator(firstRoute: Routes.tag(tag.slug), context).jobs(tag.jokes, inputs: reads) { page in
                 PageSpec(
                     kind: Self.tagPage,
                     title: page.title("Jokes tagged “\(tag.name)”"),

@@ -13,8 +13,8 @@ import Testing
     /// Cards on: a kept page keeps its card, and a card is removed only
     /// when no page names it any more.
     @Test func randomEditsBuildWhatACleanBuildDoes() throws {
-        var edits = try RandomEdits(seed: Self.seed(default: 7), jokes: 40, cards: true)
-        try edits.run(edits: 30, perBuild: 1, compareEvery: 1)
+        var edits = try RandomEdits(seed: Self.seed(default: 7), jokes: 24, cards: true)
+        try edits.run(edits: 15, perBuild: 1, compareEvery: 1)
     }
 
     @Test func randomEditsInBatchesWithCardsOff() throws {

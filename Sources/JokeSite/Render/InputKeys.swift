@@ -32,7 +32,8 @@ struct InputKeys: Sendable {
             hasher.combine(UInt64.random(in: .min ... .max))
         }
         for page in site.catalogue.pages {
-            for text in [page.slug, page.title, page.description ?? "\u{0}", page.menuTitle ?? "\u{0}", page.body, page.file] {
+            // Not `file`: where the page was read from, as the command line spelled it.
+            for text in [page.slug, page.title, page.description ?? "\u{0}", page.menuTitle ?? "\u{0}", page.body] {
                 hasher.combine(text)
             }
         }

@@ -1,3 +1,4 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
+#include <hb-ot.h>
 #include <zlib.h>

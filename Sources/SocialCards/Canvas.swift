@@ -2,7 +2,8 @@ import CCairoPango
 
 /// A cairo image surface and a Pango context that lays text out the same
 /// way on every run: greyscale antialiasing, no hinting, unhinted metrics,
-/// so the same input gives the same pixels.
+/// so the same input gives the same pixels. An alpha-only canvas (A8)
+/// holds how much of each pixel text covers, drawn in any opaque colour.
 final class Canvas {
     let width: Int
     let height: Int
@@ -11,10 +12,10 @@ final class Canvas {
     let pango: OpaquePointer
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, alphaOnly: Bool = false) {
         self.width = width
         self.height = height
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        surface = cairo_image_surface_create(alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         cairo = cairo_create(surface)
         // As pango_cairo_create_context, with a font map of the pool
         // instead of the thread's default (see FontMapPool).
@@ -49,13 +50,6 @@ final class Canvas {
         setColour(colour)
         cairo_new_path(cairo)
         cairo_arc(cairo, centreX, centreY, radius, 0, 2 * Double.pi)
-        cairo_fill(cairo)
-    }
-
-    func fillRectangle(x: Double, y: Double, width: Double, height: Double, _ colour: RGBColour) {
-        setColour(colour)
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, x, y, width, height)
         cairo_fill(cairo)
     }
 

@@ -3,9 +3,10 @@ import Synchronization
 
 /// The parts of a card that are the same on every card of a character
 /// (fill, disc, avatar, name, footer), drawn once as palette indexes. A
-/// card then draws only its headline, on a strip as tall as the
-/// headline's ink, and lays the strip's rows over a copy of these: the
-/// same pixels as a card drawn whole, in a fraction of the time.
+/// card then draws only its headline, as coverage on an alpha-only mask,
+/// in a band as tall as the headline's ink: coverage is the palette index
+/// (index i is i/255 of the way from fill to ink), so the band's rows are
+/// the mask's bytes, with no colour to match back to the palette.
 final class CardBackgrounds: Sendable {
     /// What the parts other than the headline show.
     private struct Key: Hashable {
@@ -18,18 +19,18 @@ final class CardBackgrounds: Sendable {
     /// Palette index rows of a card with no headline; nil when that card
     /// is not a palette image (an emoji in the name).
     private let drawn = Mutex<[Key: CardBackground?]>([:])
-    /// Card canvases not in use: a new one costs clearing 3 MB. Whatever
-    /// a card draws first covers what the last one left (the fill of the
-    /// whole card, or of the headline's band, which is all that is read).
+    /// Headline masks not in use: a new one costs clearing 750 kB. A card
+    /// clears only the band it draws its headline in, all that is read.
     private let idle = Mutex<[IdleCanvas]>([])
 
-    /// A canvas for one card; give it back with `giveBack`.
-    func takeCanvas() -> Canvas {
-        idle.withLock { $0.popLast() }?.canvas ?? Canvas(width: CardPainter.cardWidth, height: CardPainter.cardHeight)
+    /// An alpha-only canvas of a card's size, to lay out and draw one
+    /// card's headline on; give it back with `giveBack`.
+    func takeMask() -> Canvas {
+        idle.withLock { $0.popLast() }?.canvas ?? Canvas(width: CardPainter.cardWidth, height: CardPainter.cardHeight, alphaOnly: true)
     }
 
-    func giveBack(_ canvas: Canvas) {
-        idle.withLock { $0.append(IdleCanvas(canvas: canvas)) }
+    func giveBack(_ mask: Canvas) {
+        idle.withLock { $0.append(IdleCanvas(canvas: mask)) }
     }
 
     /// Only in `idle` is a canvas shared: one card draws on it at a time.
@@ -68,28 +69,36 @@ final class CardBackground: Sendable {
     static let clearRows = 191..<540
 
     /// The card with `headline` laid over these rows; nil when its ink
-    /// leaves `clearRows` or is not a blend of the two colours (emoji).
-    /// `canvas`: the whole card's, on which `headline` was laid out, with
-    /// nothing drawn yet.
-    func png(_ headline: TextLayout, at origin: (x: Double, y: Double), on canvas: Canvas, colours: CardColours) -> [UInt8]? {
+    /// leaves `clearRows` or comes from a colour font (emoji). `mask`: an
+    /// alpha-only canvas of the card's size, on which `headline` was laid
+    /// out.
+    func png(_ headline: TextLayout, at origin: (x: Double, y: Double), on mask: Canvas) -> [UInt8]? {
         let ink = headline.inkBounds
         // Two rows of fill above and below the ink, so the rows around the
         // band are the background's (the blocks after it refer to them).
         let top = Int((origin.y + ink.y).rounded(.down)) - 2
         let bottom = Int((origin.y + ink.y + ink.height).rounded(.up)) + 2
-        guard Self.clearRows.contains(top - 1), Self.clearRows.contains(bottom), top < bottom else { return nil }
-        canvas.fillRectangle(x: 0, y: Double(top), width: Double(canvas.width), height: Double(bottom - top), colours.fill)
-        canvas.draw(headline, x: origin.x, y: origin.y, colours.ink)
-        let rowLength = 1 + canvas.width
-        guard let band = SurfaceImage(canvas.surface, rows: top..<bottom).indexedRows(blending: colours),
-              band.rows.suffix(rowLength).allSatisfy({ $0 == 0 }) else { return nil }
-        // The row above the band, for the band's matches to refer to.
-        let context = Array(rows[(top - 1) * rowLength..<top * rowLength]) + band.rows
+        guard Self.clearRows.contains(top - 1), Self.clearRows.contains(bottom), top < bottom, !headline.usesColourFont else { return nil }
+        let coverage = HeadlineMask(mask, rows: top..<bottom)
+        coverage.clear()
+        // Any opaque colour: only coverage is kept. Coverage is added
+        // (pixman's fast path on an alpha-only surface; over takes a slow
+        // generic one): the same as over but where two glyphs' edges overlap.
+        cairo_set_source_rgb(mask.cairo, 0, 0, 0)
+        cairo_set_operator(mask.cairo, CAIRO_OPERATOR_ADD)
+        cairo_move_to(mask.cairo, origin.x, origin.y)
+        pango_cairo_show_layout(mask.cairo, headline.layout)
+        let rowLength = 1 + mask.width
+        // The row above the band, for the band's matches to refer to, then
+        // the band's rows, each led by filter 0.
+        var context = Array(rows[(top - 1) * rowLength..<top * rowLength])
+        coverage.appendRows(to: &context)
+        guard context.suffix(rowLength).allSatisfy({ $0 == 0 }) else { return nil }
         let middle = context.withUnsafeBufferPointer {
             RunLengthDeflate.block(of: $0, range: rowLength..<$0.count, rowLength: rowLength, isLast: false)
         }
-        let blocks = [block(heads, rows: 0..<top, isLast: false), middle, block(tails, rows: bottom..<canvas.height, isLast: true)]
-        return PNGEncoder.encodeIndexed(width: canvas.width, height: canvas.height, palette: palette,
+        let blocks = [block(heads, rows: 0..<top, isLast: false), middle, block(tails, rows: bottom..<mask.height, isLast: true)]
+        return PNGEncoder.encodeIndexed(width: mask.width, height: mask.height, palette: palette,
                                         zlib: RunLengthDeflate.zlibStream(blocks))
     }
 

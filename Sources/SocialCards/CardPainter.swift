@@ -16,12 +16,14 @@ public struct CardPainter: Sendable {
     /// The card as PNG bytes; the same card always gives the same bytes,
     /// whether its background was drawn for it or before.
     public func png(_ card: SocialCard) -> [UInt8] {
-        let canvas = backgrounds.takeCanvas()
-        defer { backgrounds.giveBack(canvas) }
         if let background = backgrounds.background(of: card, painter: self) {
-            let headline = fittedHeadline(card.headline, on: canvas)
-            if let png = background.png(headline.layout, at: headline.origin, on: canvas, colours: card.colours) { return png }
+            let mask = backgrounds.takeMask()
+            defer { backgrounds.giveBack(mask) }
+            let headline = fittedHeadline(card.headline, on: mask)
+            if let png = background.png(headline.layout, at: headline.origin, on: mask) { return png }
         }
+        // Rare (emoji): the card drawn whole, in colour.
+        let canvas = Canvas(width: Self.cardWidth, height: Self.cardHeight)
         draw(card, on: canvas)
         return canvas.png(drawnIn: card.colours)
     }

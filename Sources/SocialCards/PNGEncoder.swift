@@ -73,14 +73,12 @@ struct SurfaceImage {
     let stride: Int
     let pixels: UnsafeBufferPointer<UInt32>
 
-    /// `rows`: a band of the surface (default: all of it).
-    init(_ surface: OpaquePointer, rows: Range<Int>? = nil) {
+    init(_ surface: OpaquePointer) {
         cairo_surface_flush(surface)
-        let rows = rows ?? 0..<Int(cairo_image_surface_get_height(surface))
         width = Int(cairo_image_surface_get_width(surface))
-        height = rows.count
+        height = Int(cairo_image_surface_get_height(surface))
         stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        let data = UnsafePointer<UInt32>(OpaquePointer(cairo_image_surface_get_data(surface)!)) + rows.lowerBound * stride
+        let data = UnsafePointer<UInt32>(OpaquePointer(cairo_image_surface_get_data(surface)!))
         pixels = UnsafeBufferPointer(start: data, count: stride * height)
     }
 

@@ -47,6 +47,20 @@ final class TextLayout {
         pango_layout_set_line_spacing(layout, Float(factor))
     }
 
+    /// Whether any glyph comes from a colour font (emoji): such text is
+    /// not a shade of the colour it is drawn in.
+    var usesColourFont: Bool {
+        let runs = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(runs) }
+        repeat {
+            if let run = pango_layout_iter_get_run_readonly(runs), let font = run.pointee.item.pointee.analysis.font {
+                let face = hb_font_get_face(pango_font_get_hb_font(font))
+                if hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_svg(face) != 0 { return true }
+            }
+        } while pango_layout_iter_next_run(runs) != 0
+        return false
+    }
+
     /// Each line's text, as wrapped.
     var lines: [String] {
         let bytes = Array(text.utf8)

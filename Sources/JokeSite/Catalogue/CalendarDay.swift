@@ -17,7 +17,13 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// Parses exactly `YYYY-MM-DD`; rejects dates that do not exist (2026-02-30).
     public init?(_ text: String) {
-        let bytes = Array(text.utf8)
+        var text = text
+        guard let day = text.withUTF8({ Self(utf8: $0) }) else { return nil }
+        self = day
+    }
+
+    /// `init(_:)` on the text's UTF-8, without making a string of it.
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0

@@ -17,13 +17,19 @@ public struct CatalogueLoader: Sendable {
     public func load() -> (catalogue: Catalogue, problems: [Problem], unreadableFiles: Set<String>) {
         let problems = ProblemList()
         let reader = CollectionReader(files: files, problems: problems, cache: cache)
+        // In the order of the files' problems: site, characters, jokes, days, rankings, events.
+        let (site, characters) = (loadSite(reader), reader.documents(CatalogueFiles.characters, required: true) { character($0) })
+        let jokes = reader.documents(CatalogueFiles.jokes, required: true) { joke($0) }
+        let (dailyJokes, rankings) = (reader.documents(CatalogueFiles.dailyJokes, required: false) { dailyJoke($0) }, loadRankings(reader))
         let catalogue = Catalogue(
-            site: loadSite(reader),
-            characters: reader.documents(CatalogueFiles.characters, required: true) { character($0) },
-            jokes: reader.documents(CatalogueFiles.jokes, required: true) { joke($0) },
-            dailyJokes: reader.documents(CatalogueFiles.dailyJokes, required: false) { dailyJoke($0) },
-            storedRankings: loadRankings(reader),
-            ratingEvents: reader.documents(CatalogueFiles.ratingEvents, required: false, into: RatingEvents.self) { ratingEvent($0) },
+            site: site,
+            characters: characters,
+            jokes: jokes,
+            dailyJokes: dailyJokes,
+            storedRankings: rankings,
+            ratingEvents: reader.documents(CatalogueFiles.ratingEvents, required: false,
+                                           into: RatingEvents(knownJokeIDs: KnownStrings(jokes.map(\.id))),
+                                           scanning: RatingEventScanner.scan, Self.ratingEvent),
             pages: PageLoader(files: files, problems: problems).load(),
             files: files
         )
@@ -186,7 +192,8 @@ public struct CatalogueLoader: Sendable {
         return Rankings.Entry(jokeID: jokeID, count: count, rank: rank, line: object["joke_id"]?.line ?? entry.line)
     }
 
-    private func ratingEvent(_ document: DocumentReader) -> RatingEvent? {
+    /// `RatingEventScanner` reads most events without this: keep the two alike.
+    @Sendable static func ratingEvent(_ document: DocumentReader) -> RatingEvent? {
         document.reportUnknownFields(KnownFields.ratingEvent)
         let jokeID = document.requiredString("joke_id")
         let weekID = document.requiredString("week_id")

@@ -27,33 +27,35 @@ struct CollectionReader {
     /// reported and skipped.
     func documents<Model: Sendable>(_ name: String, required: Bool,
                                     _ make: @escaping @Sendable (DocumentReader) -> Model?) -> [Model] {
-        documents(name, required: required, into: [Model].self, make)
+        documents(name, required: required, into: [Model](), make)
     }
 
-    /// `documents`, gathered in `Store` (a compact one for the million
-    /// rating events).
-    func documents<Store: ModelStore & Sendable>(_ name: String, required: Bool, into _: Store.Type,
+    /// `documents`, gathered in a store that starts as `empty` (a compact
+    /// one for the million rating events). `scan` reads documents of the
+    /// usual shape without `make` (see `RatingEventScanner`), into the same
+    /// models.
+    func documents<Store: ModelStore & Sendable>(_ name: String, required: Bool, into empty: Store, scanning scan: DocumentScan<Store>? = nil,
                                       _ make: @escaping @Sendable (DocumentReader) -> Store.Model?) -> Store {
-        guard isInside(name) else { return Store() }
+        guard isInside(name) else { return empty }
         let stamp = cache == nil ? nil : FileStamp(path: files.url(name).path)
         if let stamp, let cached = cache?.entry(name, stamp: stamp, of: Store.self) {
             problems.add(contentsOf: cached.problems)
             return cached.models
         }
         let firstProblem = problems.problems.count
-        guard let bytes = contents(name, required: required) else { return Store() }
-        let models: Store = documents(name, bytes, make)
+        guard let bytes = contents(name, required: required) else { return empty }
+        let models = documents(name, bytes, empty, scan, make)
         if let stamp {
             cache?.store(CollectionCacheEntry(models: models, problems: Array(problems.problems[firstProblem...])), for: name, stamp: stamp)
         }
         return models
     }
 
-    private func documents<Store: ModelStore & Sendable>(_ name: String, _ bytes: [UInt8],
+    private func documents<Store: ModelStore & Sendable>(_ name: String, _ bytes: [UInt8], _ empty: Store, _ scan: DocumentScan<Store>?,
                                               _ make: @escaping @Sendable (DocumentReader) -> Store.Model?) -> Store {
         let file = files.display(name)
-        guard let chunks = CollectionSplitter.chunks(of: bytes, size: chunkSize) else { return wholeDocuments(name, bytes, make) }
-        let gathered = Mutex(GatheredDocuments<Store>(bytes, file: file))
+        guard let chunks = CollectionSplitter.chunks(of: bytes, size: chunkSize) else { return wholeDocuments(name, bytes, empty, make) }
+        let gathered = Mutex(GatheredDocuments<Store>(bytes, file: file, empty))
         // A few runs a core at a time, gathered as they come, so that the
         // runs' documents and models never all exist at once; each batch
         // is gathered while the next one is parsed.
@@ -62,9 +64,9 @@ struct CollectionReader {
         for start in stride(from: 0, to: chunks.count + batch, by: batch) {
             let runs = Array(chunks[min(start, chunks.count)..<min(start + batch, chunks.count)])
             let previous = parsed
-            (parsed, _) = ParallelMap.both({ ParallelMap.map(runs, parallel: true, grain: 1) { DocumentBatch<Store>(bytes, $0, file: file, make) } },
+            (parsed, _) = ParallelMap.both({ ParallelMap.map(runs, parallel: true, grain: 1) { DocumentBatch<Store>(bytes, $0, file: file, empty, scan, make) } },
                                            { gathered.withLock { for part in previous { $0.add(part) } } })
-            guard !parsed.contains(where: \.failed) else { return wholeDocuments(name, bytes, make) }
+            guard !parsed.contains(where: \.failed) else { return wholeDocuments(name, bytes, empty, make) }
         }
         return gathered.withLock { gathered in
             problems.add(contentsOf: gathered.problems)
@@ -73,11 +75,11 @@ struct CollectionReader {
     }
 
     /// Not one well-formed object: parsing it whole says where and why.
-    private func wholeDocuments<Store: ModelStore & Sendable>(_ name: String, _ bytes: [UInt8],
+    private func wholeDocuments<Store: ModelStore & Sendable>(_ name: String, _ bytes: [UInt8], _ empty: Store,
                                                    _ make: @escaping @Sendable (DocumentReader) -> Store.Model?) -> Store {
-        guard let object = parseWhole(name, bytes) else { return Store() }
-        var gathered = GatheredDocuments<Store>(bytes, file: files.display(name))
-        gathered.add(DocumentBatch<Store>(object.members, file: files.display(name), make))
+        guard let object = parseWhole(name, bytes) else { return empty }
+        var gathered = GatheredDocuments<Store>(bytes, file: files.display(name), empty)
+        gathered.add(DocumentBatch<Store>(object.members, file: files.display(name), empty, make))
         problems.add(contentsOf: gathered.problems)
         return gathered.models
     }
@@ -134,13 +136,14 @@ struct CollectionReader {
 struct GatheredDocuments<Store: ModelStore & Sendable>: Sendable {
     let bytes: [UInt8]
     let file: String
-    var models = Store()
+    var models: Store
     var problems: [Problem] = []
     private var seen: SeenIDs
 
-    init(_ bytes: [UInt8], file: String) {
+    init(_ bytes: [UInt8], file: String, _ empty: Store) {
         self.bytes = bytes
         self.file = file
+        models = empty
         // About one document per 128 bytes: rating events take 150 or so.
         seen = SeenIDs(bytes, capacity: bytes.count / 128)
     }
@@ -149,20 +152,20 @@ struct GatheredDocuments<Store: ModelStore & Sendable>: Sendable {
         seen.add(escapedKeys: part.escapedKeys)
         var dropped = Set<Int>()
         var model = 0
+        let (bytes, file) = (bytes, file)
         for document in part.documents {
             defer { if document.hasModel { model += 1 } }
-            let ownProblems = part.problems[document.problems]
             guard document.isSafe else {
-                problems += ownProblems
+                problems += part.problems[document.problems]
                 continue
             }
-            let id = part.key(of: document, in: bytes)
-            guard seen.insert(id, at: document.key.lowerBound) else {
+            guard seen.insert(part.key(of: document, in: bytes), hash: document.keyHash, at: document.key.lowerBound) else {
                 if document.hasModel { dropped.insert(model) }
-                problems.append(Problem(file: file, line: document.line, documentID: id, message: "document id appears twice in the file"))
+                problems.append(Problem(file: file, line: document.line, documentID: part.key(of: document, in: bytes),
+                                        message: "document id appears twice in the file"))
                 continue
             }
-            problems += ownProblems
+            if !document.problems.isEmpty { problems += part.problems[document.problems] }
         }
         models.append(contentsOf: part.models, dropping: dropped)
     }
@@ -176,6 +179,8 @@ struct DocumentBatch<Store: ModelStore & Sendable>: Sendable {
     struct Document: Sendable {
         /// Where the id is written in the file, between its quotes.
         var key: Range<Int>
+        /// FNV-1a of the id, for `SeenIDs`.
+        var keyHash: UInt64
         var line: Int
         /// This document's problems in `problems`.
         var problems: Range<Int>
@@ -185,7 +190,7 @@ struct DocumentBatch<Store: ModelStore & Sendable>: Sendable {
     }
 
     var documents: [Document] = []
-    var models = Store()
+    var models: Store
     var problems: [Problem] = []
     /// Ids written with escapes, by their `key`'s start: the file's bytes
     /// are not the id.
@@ -193,12 +198,18 @@ struct DocumentBatch<Store: ModelStore & Sendable>: Sendable {
     /// The run is not valid JSON; the whole file is parsed again to say why.
     var failed = false
 
-    init() {}
-
-    init(_ bytes: [UInt8], _ chunk: CollectionSplitter.Chunk, file: String, _ make: (DocumentReader) -> Store.Model?) {
+    init(_ bytes: [UInt8], _ chunk: CollectionSplitter.Chunk, file: String, _ empty: Store, _ scan: DocumentScan<Store>?,
+         _ make: (DocumentReader) -> Store.Model?) {
+        models = empty
         let list = ProblemList()
         do {
-            try JSONParser.members(of: bytes, from: chunk.start, to: chunk.end) { member, key in
+            try JSONParser.members(of: bytes, from: chunk.start, to: chunk.end, scanning: { buffer, position in
+                guard let scan, let scanned = scan(buffer, &position, &models) else { return false }
+                let noProblems = list.problems.count..<list.problems.count
+                documents.append(Document(key: scanned.key, keyHash: StableHash.fnv1a(UnsafeBufferPointer(rebasing: buffer[scanned.key])),
+                                          line: scanned.line, problems: noProblems, isSafe: true, hasModel: true))
+                return true
+            }) { member, key in
                 add(member, key: key, written: bytes[key], file: file, list, make)
             }
         } catch {
@@ -208,7 +219,8 @@ struct DocumentBatch<Store: ModelStore & Sendable>: Sendable {
     }
 
     /// From a whole parse, which keeps no places: each key is kept as it is.
-    init(_ members: [JSONObject.Member], file: String, _ make: (DocumentReader) -> Store.Model?) {
+    init(_ members: [JSONObject.Member], file: String, _ empty: Store, _ make: (DocumentReader) -> Store.Model?) {
+        models = empty
         let list = ProblemList()
         for (index, member) in members.enumerated() {
             add(member, key: -1 - index ..< -1 - index, written: [], file: file, list, make)
@@ -225,7 +237,8 @@ struct DocumentBatch<Store: ModelStore & Sendable>: Sendable {
     private mutating func add(_ member: JSONObject.Member, key: Range<Int>, written: ArraySlice<UInt8>, file: String, _ list: ProblemList,
                               _ make: (DocumentReader) -> Store.Model?) {
         let first = list.problems.count
-        var document = Document(key: key, line: member.line, problems: first..<first, isSafe: DocumentID.isSafe(member.key), hasModel: false)
+        var document = Document(key: key, keyHash: StableHash.fnv1a(member.key), line: member.line, problems: first..<first,
+                                isSafe: DocumentID.isSafe(member.key), hasModel: false)
         if !written.elementsEqual(member.key.utf8) { escapedKeys[key.lowerBound] = member.key }
         if !document.isSafe {
             list.add(Problem(file: file, line: member.line, documentID: member.key, message: "unsafe document id: \(DocumentID.rule)"))
@@ -250,7 +263,9 @@ struct DocumentBatch<Store: ModelStore & Sendable>: Sendable {
 /// more memory than the events themselves.
 struct SeenIDs {
     private let bytes: [UInt8]
-    private var firstKeys: [UInt64: Int]
+    private var hashes: HashSlots
+    /// Where the first id of each hash in `hashes` is written.
+    private var firstKeys: [Int] = []
     /// Ids written with escapes, by where they are written.
     private var escapedKeys: [Int: String] = [:]
     /// Every id of a hash that two different ids share.
@@ -258,7 +273,8 @@ struct SeenIDs {
 
     init(_ bytes: [UInt8], capacity: Int) {
         self.bytes = bytes
-        firstKeys = Dictionary(minimumCapacity: capacity)
+        hashes = HashSlots(capacity: capacity)
+        firstKeys.reserveCapacity(capacity)
     }
 
     mutating func add(escapedKeys keys: [Int: String]) {
@@ -266,14 +282,16 @@ struct SeenIDs {
         escapedKeys.merge(keys) { first, _ in first }
     }
 
-    /// False when `id`, written at `key`, was seen before.
-    mutating func insert(_ id: String, at key: Int) -> Bool {
-        let hash = StableHash.fnv1a(id)
-        guard let first = firstKeys[hash] else {
-            firstKeys[hash] = key
+    /// False when `id`, whose FNV-1a is `hash`, written at `key`, was seen
+    /// before. The id is made only when another has its hash.
+    mutating func insert(_ id: @autoclosure () -> String, hash: UInt64, at key: Int) -> Bool {
+        guard let entry = hashes.find(hash, isKey: { _ in true }) else {
+            hashes.append(hash)
+            firstKeys.append(key)
             return true
         }
-        let firstID = escapedKeys[first] ?? String(decoding: bytes[first...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+        let first = firstKeys[entry]
+        let (id, firstID) = (id(), escapedKeys[first] ?? String(decoding: bytes[first...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self))
         if firstID == id { return false }
         whole.insert(firstID)
         return whole.insert(id).inserted

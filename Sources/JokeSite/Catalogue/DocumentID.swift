@@ -4,8 +4,13 @@ public enum DocumentID {
     public static let maximumLength = 128
 
     public static func isSafe(_ id: String) -> Bool {
-        guard !id.isEmpty, id.utf8.count <= maximumLength else { return false }
-        return id.utf8.allSatisfy { byte in
+        isSafe(utf8: id.utf8)
+    }
+
+    /// `isSafe` of the id whose UTF-8 is `bytes`.
+    static func isSafe(utf8 bytes: some Collection<UInt8>) -> Bool {
+        guard !bytes.isEmpty, bytes.count <= maximumLength else { return false }
+        return bytes.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):

@@ -17,10 +17,15 @@ public struct FieldLines: Sendable, Equatable {
     /// The lines of `fields` (at most four) in `document`.
     init(_ fields: [String], in document: DocumentReader) {
         for (slot, field) in fields.prefix(4).enumerated() {
-            guard let line = document.object[field]?.line, let documentLine = document.line,
-                  line > documentLine, line - documentLine < 255 else { continue }
-            packed |= UInt32(line - documentLine) << (8 * slot)
+            guard let line = document.object[field]?.line, let documentLine = document.line else { continue }
+            set(slot: slot, line: line, documentLine: documentLine)
         }
+    }
+
+    /// Records that the field in `slot` is on `line`.
+    mutating func set(slot: Int, line: Int, documentLine: Int) {
+        guard line > documentLine, line - documentLine < 255 else { return }
+        packed |= UInt32(line - documentLine) << (8 * slot)
     }
 
     /// The line of the field in `slot`, given the document's line.

@@ -16,4 +16,6 @@ extension Array: ModelStore {
     }
 }
 
-extension RatingEvents: ModelStore {}
+extension RatingEvents: ModelStore {
+    public typealias Model = RatingEvent
+}

@@ -33,6 +33,13 @@ public struct RatingEvents: Sendable, Equatable, RandomAccessCollection, Express
 
     public init() {}
 
+    /// No events yet; `jokeIDs` are numbered first (the catalogue's, which
+    /// most events name), so the runs of a file parsed at once need not
+    /// join their joke tables.
+    init(knownJokeIDs: KnownStrings) {
+        jokeIDs = InternedStrings(startingWith: knownJokeIDs)
+    }
+
     public init(_ events: some Sequence<RatingEvent>) {
         for event in events { append(event) }
     }
@@ -98,14 +105,26 @@ public struct RatingEvents: Sendable, Equatable, RandomAccessCollection, Express
         ))
     }
 
+    /// Appends an event read straight from the file's bytes (see
+    /// `RatingEventScanner`), its id of the usual form.
+    mutating func append(_ event: ScannedRatingEvent) {
+        records.append(Record(
+            joke: jokeIDs.index(ofBytes: event.jokeID, hash: StableHash.fnv1a(event.jokeID)),
+            device: deviceIDs.index(ofBytes: event.deviceID, hash: StableHash.fnv1a(event.deviceID)),
+            week: weekIDs.index(ofBytes: event.weekID, hash: StableHash.fnv1a(event.weekID)),
+            line: UInt32(clamping: event.line + 1), fieldLines: event.fieldLines.packed,
+            timestamp: event.timestamp.map(Int64.init) ?? .min, rating: UInt8(event.rating), flags: Record.hasUsualID
+        ))
+    }
+
     /// Appends `other`'s events but those at `dropping`, in order.
     public mutating func append(contentsOf other: RatingEvents, dropping: Set<Int> = []) {
-        let jokes = other.jokeIDs.strings.map { jokeIDs.index(of: $0) }
-        let devices = other.deviceIDs.strings.map { deviceIDs.index(of: $0) }
-        let weeks = other.weekIDs.strings.map { weekIDs.index(of: $0) }
+        let jokes = jokeIDs.indexes(of: other.jokeIDs)
+        let devices = deviceIDs.indexes(of: other.deviceIDs)
+        let weeks = weekIDs.indexes(of: other.weekIDs)
         for (position, var record) in other.records.enumerated() where dropping.isEmpty || !dropping.contains(position) {
-            if let id = other.otherIDs[position] { otherIDs[records.count] = id }
-            if let rating = other.otherRatings[position] { otherRatings[records.count] = rating }
+            if record.flags & Record.hasUsualID == 0, let id = other.otherIDs[position] { otherIDs[records.count] = id }
+            if record.flags & Record.ratingOnTheSide != 0, let rating = other.otherRatings[position] { otherRatings[records.count] = rating }
             record.joke = jokes[Int(record.joke)]
             record.device = devices[Int(record.device)]
             record.week = weeks[Int(record.week)]
@@ -118,39 +137,14 @@ public struct RatingEvents: Sendable, Equatable, RandomAccessCollection, Express
     }
 }
 
-/// Each distinct string once, numbered in the order first seen.
-struct InternedStrings: Sendable, Equatable {
-    private(set) var strings: [String] = []
-    private var indexes: [String: UInt32] = [:]
-
-    init() {}
-
-    init(_ strings: [String]) {
-        for string in strings { _ = index(of: string) }
-    }
-
-    subscript(index: UInt32) -> String { strings[Int(index)] }
-
-    mutating func index(of string: String) -> UInt32 {
-        if let index = indexes[string] { return index }
-        let index = UInt32(strings.count)
-        strings.append(string)
-        indexes[string] = index
-        return index
-    }
-
-    static func == (a: InternedStrings, b: InternedStrings) -> Bool {
-        a.strings == b.strings
-    }
-}
-
 /// A million events parse from JSON in seconds; a build keeps them on disk
 /// this way for the next one (see `DiskCollectionCache`).
 extension RatingEvents: CompactCollection {
     func write(to writer: inout CompactWriter) {
         for table in [jokeIDs, deviceIDs, weekIDs] {
-            writer.write(table.strings.count)
-            for string in table.strings { writer.write(string) }
+            let strings = table.strings
+            writer.write(strings.count)
+            for string in strings { writer.write(string) }
         }
         writer.write(records.count)
         for record in records {
@@ -187,9 +181,10 @@ extension RatingEvents: CompactCollection {
         // Each record takes a byte at least: a larger count is damage.
         guard let count = reader.int(), count >= 0, count <= reader.remaining else { return nil }
         records.reserveCapacity(count)
+        let (jokeCount, deviceCount, weekCount) = (jokeIDs.count, deviceIDs.count, weekIDs.count)
         for _ in 0..<count {
-            guard let joke = reader.uint32(below: jokeIDs.strings.count), let device = reader.uint32(below: deviceIDs.strings.count),
-                  let week = reader.uint32(below: weekIDs.strings.count), let line = reader.uint32(), let fieldLines = reader.uint32(),
+            guard let joke = reader.uint32(below: jokeCount), let device = reader.uint32(below: deviceCount),
+                  let week = reader.uint32(below: weekCount), let line = reader.uint32(), let fieldLines = reader.uint32(),
                   let timestamp = reader.int(), let ratingAndFlags = reader.int(), (0...0xFFFF).contains(ratingAndFlags) else { return nil }
             records.append(Record(joke: joke, device: device, week: week, line: line, fieldLines: fieldLines, timestamp: Int64(timestamp),
                                   rating: UInt8(ratingAndFlags >> 8), flags: UInt8(ratingAndFlags & 0xFF)))

@@ -15,8 +15,13 @@ public enum Timestamp {
     /// The instant and the calendar date written in the text (checked
     /// against `CalendarDay.supported` by the caller).
     static func parseDated(_ text: String) -> (instant: Date, day: CalendarDay)? {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 20, let day = CalendarDay(String(decoding: bytes[0..<10], as: UTF8.self)),
+        var text = text
+        return text.withUTF8 { parseDated(utf8: $0) }
+    }
+
+    /// `parseDated(_:)` on the text's UTF-8, without making a string of it.
+    static func parseDated(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (instant: Date, day: CalendarDay)? {
+        guard bytes.count >= 20, let day = CalendarDay(utf8: UnsafeBufferPointer(rebasing: bytes[0..<10])),
               bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
               let hour = number(bytes, 11..<13), let minute = number(bytes, 14..<16), let second = number(bytes, 17..<19),
               hour < 24, minute < 60, second < 60 else { return nil }
@@ -47,7 +52,7 @@ public enum Timestamp {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         var value = 0
         for byte in bytes[range] {
             guard isDigit(byte) else { return nil }

@@ -109,7 +109,7 @@ import Testing
     /// cannot be cut. Nil when the input is not cut into runs.
     private static func collectionReaderAccepts(_ input: [UInt8]) -> Bool? {
         guard let chunks = CollectionSplitter.chunks(of: input, size: 1) else { return nil }
-        let runs = chunks.map { DocumentBatch<[Int]>(input, $0, file: "test.json") { _ in 0 } }
+        let runs = chunks.map { DocumentBatch<[Int]>(input, $0, file: "test.json", [], nil) { _ in 0 } }
         return !runs.contains(where: \.failed) || jokesiteAccepts(input)
     }
 

@@ -14,7 +14,8 @@ enum CollectionSplitter {
     /// Runs of members of about `size` bytes each; empty for `{}`, nil when
     /// the bytes are not a single object.
     static func chunks(of bytes: [UInt8], size: Int) -> [Chunk]? {
-        bytes.withUnsafeBufferPointer { buffer -> [Chunk]? in
+        if let chunks = chunksAtMemberLines(of: bytes, size: size) { return chunks }
+        return bytes.withUnsafeBufferPointer { buffer -> [Chunk]? in
             var index = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             var line = 1
             var lineStart = index

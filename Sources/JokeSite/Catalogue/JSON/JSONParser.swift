@@ -43,16 +43,24 @@ public struct JSONParser {
     /// `{` or a `,`) up to `end` (the `,` or `}` after the last member),
     /// handing each to `body` as soon as it is parsed, with where its name
     /// is written (between the quotes). Several ranges of one file can be
-    /// parsed at once (see `CollectionSplitter`).
+    /// parsed at once (see `CollectionSplitter`). `scan` may read a member
+    /// itself, straight from the bytes, and move the position past it
+    /// (see `RatingEventScanner`); those are not parsed.
     static func members(of bytes: [UInt8], from start: Position, to end: Int,
+                        scanning scan: (UnsafeBufferPointer<UInt8>, inout Position) -> Bool = { _, _ in false },
                         _ body: (JSONObject.Member, Range<Int>) -> Void) throws(JSONSyntaxError) {
         try bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) in
             var parser = JSONParser(bytes: bytes, at: start)
             while true {
                 parser.skipWhitespace()
-                let keyStart = parser.index + 1
-                let member = try parser.parseMember(depth: 0)
-                body(member, keyStart..<parser.closingQuote(from: keyStart))
+                var position = Position(index: parser.index, line: parser.line, lineStart: parser.lineStart)
+                if scan(bytes, &position) {
+                    (parser.index, parser.line, parser.lineStart) = (position.index, position.line, position.lineStart)
+                } else {
+                    let keyStart = parser.index + 1
+                    let member = try parser.parseMember(depth: 0)
+                    body(member, keyStart..<parser.closingQuote(from: keyStart))
+                }
                 parser.skipWhitespace()
                 if parser.index == end { return }
                 guard parser.index < end, bytes[parser.index] == UInt8(ascii: ",") else {

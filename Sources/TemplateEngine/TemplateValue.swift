@@ -114,7 +114,14 @@ public final class DerivedValue: Sendable, Equatable {
     /// The first record in `inputs` that did not fit its schema.
     let inputsUnfit: UnfitRecord?
     private let make: @Sendable (TemplateValue) -> TemplateValue
-    private let made = Mutex<TemplateValue?>(nil)
+    /// Read without a lock: every page reads `site` through here, from
+    /// every thread, many times.
+    private let made = AtomicLazyReference<Made>()
+
+    private final class Made: Sendable {
+        let value: TemplateValue
+        init(_ value: TemplateValue) { self.value = value }
+    }
 
     public init(from inputs: TemplateValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
         self.inputs = inputs
@@ -139,14 +146,9 @@ public final class DerivedValue: Sendable, Equatable {
     }
 
     public var value: TemplateValue {
-        if let value = made.withLock({ $0 }) { return value }
-        // Made outside the lock: making may render templates that read
-        // other derived values. Two threads may both make it; one wins.
-        let value = make(inputs)
-        return made.withLock { made in
-            if made == nil { made = value }
-            return made!
-        }
+        if let made = made.load() { return made.value }
+        // Two threads may both make it; the first stored wins.
+        return made.storeIfNil(Made(make(inputs))).value
     }
 
     public static func == (first: DerivedValue, second: DerivedValue) -> Bool {

@@ -22,7 +22,10 @@ public struct DeepLinks: Sendable, Equatable {
     /// The path a page of `kind` opens, its id put in.
     public func path(kind: String, id: String?) -> String {
         let path = paths[kind] ?? Self.fallback
-        return id.map { path.replacingOccurrences(of: "{id}", with: $0) } ?? path
+        // Foundation's replace costs every page 3 % of the render stage's
+        // time; most paths (`jotd`, `home`) have no `{id}` to replace.
+        guard let id, path.utf8.contains(UInt8(ascii: "{")) else { return path }
+        return path.replacingOccurrences(of: "{id}", with: id)
     }
 
     /// `deep_links` names a path for one joke: the joke page's button may

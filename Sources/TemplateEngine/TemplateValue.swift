@@ -37,13 +37,19 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
-    /// Field `index` of a record; absent for anything else, so a value
-    /// that does not fit its schema renders as nothing rather than crashing.
-    func field(_ index: Int) -> TemplateValue {
+    /// The value at `path`, record field after record field; absent where
+    /// there is none, so a value that does not fit its schema renders as
+    /// nothing rather than crashing. The records on the way are borrowed,
+    /// not copied: copying would count references to the records every
+    /// page shares (`site`), from every thread at once.
+    func field(at path: ArraySlice<Int>) -> TemplateValue {
+        guard let index = path.first else { return self }
         switch self {
-        case .record(let fields) where fields.indices.contains(index): fields[index]
-        case .derived(let derived): derived.value.field(index)
-        default: .absent
+        case .record(let fields):
+            guard fields.indices.contains(index) else { return .absent }
+            return fields.withUnsafeBufferPointer { $0[index].field(at: path.dropFirst()) }
+        case .derived(let derived): return derived.made.value.field(at: path)
+        default: return .absent
         }
     }
 
@@ -116,9 +122,9 @@ public final class DerivedValue: Sendable, Equatable {
     private let make: @Sendable (TemplateValue) -> TemplateValue
     /// Read without a lock: every page reads `site` through here, from
     /// every thread, many times.
-    private let made = AtomicLazyReference<Made>()
+    private let store = AtomicLazyReference<Made>()
 
-    private final class Made: Sendable {
+    final class Made: Sendable {
         let value: TemplateValue
         init(_ value: TemplateValue) { self.value = value }
     }
@@ -145,10 +151,13 @@ public final class DerivedValue: Sendable, Equatable {
         self.init(from: value) { $0 }
     }
 
-    public var value: TemplateValue {
-        if let made = made.load() { return made.value }
+    public var value: TemplateValue { made.value }
+
+    /// The value in its box, to read in place.
+    var made: Made {
+        if let made = store.load() { return made }
         // Two threads may both make it; the first stored wins.
-        return made.storeIfNil(Made(make(inputs))).value
+        return store.storeIfNil(Made(make(inputs)))
     }
 
     public static func == (first: DerivedValue, second: DerivedValue) -> Bool {

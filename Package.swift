@@ -46,8 +46,13 @@ let package = Package(
                 "CAtomicSwap",
                 "TemplateEngine",
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            plugins: ["PageSourceList"]
         ),
+        // Lists the page sources of `Render/Pages/` as `PageSources.declared`
+        // at build time: a new page kind is its file and its templates.
+        .plugin(name: "PageSourceList", capability: .buildTool(), dependencies: ["PageSourceLister"]),
+        .executableTarget(name: "PageSourceLister"),
         // jokesite's compiled Mustache: templates checked against declared
         // values, rendered into bytes. No dependencies, so it builds and
         // tests in seconds.

@@ -76,9 +76,7 @@ public struct RenderBuffer: Sendable {
         case .current:
             return scopes.last ?? .absent
         case .field(let depth, let indices):
-            var value = scopes[scopes.count - 1 - depth]
-            for index in indices { value = value.field(index) }
-            return value
+            return scopes.withUnsafeBufferPointer { $0[$0.count - 1 - depth].field(at: indices[...]) }
         case .names(let first, let rest):
             // The spec: the first name in the innermost scope that has it;
             // the rest only inside that value, never further out.

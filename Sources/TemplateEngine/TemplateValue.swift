@@ -37,13 +37,19 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
-    /// Field `index` of a record; absent for anything else, so a value
-    /// that does not fit its schema renders as nothing rather than crashing.
-    func field(_ index: Int) -> TemplateValue {
+    /// The value at `path`, record field after record field; absent where
+    /// there is none, so a value that does not fit its schema renders as
+    /// nothing rather than crashing. The records on the way are borrowed,
+    /// not copied: copying would count references to the records every
+    /// page shares (`site`), from every thread at once.
+    func field(at path: ArraySlice<Int>) -> TemplateValue {
+        guard let index = path.first else { return self }
         switch self {
-        case .record(let fields) where fields.indices.contains(index): fields[index]
-        case .derived(let derived): derived.value.field(index)
-        default: .absent
+        case .record(let fields):
+            guard fields.indices.contains(index) else { return .absent }
+            return fields.withUnsafeBufferPointer { $0[index].field(at: path.dropFirst()) }
+        case .derived(let derived): return derived.made.value.field(at: path)
+        default: return .absent
         }
     }
 
@@ -114,7 +120,14 @@ public final class DerivedValue: Sendable, Equatable {
     /// The first record in `inputs` that did not fit its schema.
     let inputsUnfit: UnfitRecord?
     private let make: @Sendable (TemplateValue) -> TemplateValue
-    private let made = Mutex<TemplateValue?>(nil)
+    /// Read without a lock: every page reads `site` through here, from
+    /// every thread, many times.
+    private let store = AtomicLazyReference<Made>()
+
+    final class Made: Sendable {
+        let value: TemplateValue
+        init(_ value: TemplateValue) { self.value = value }
+    }
 
     public init(from inputs: TemplateValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
         self.inputs = inputs
@@ -138,15 +151,13 @@ public final class DerivedValue: Sendable, Equatable {
         self.init(from: value) { $0 }
     }
 
-    public var value: TemplateValue {
-        if let value = made.withLock({ $0 }) { return value }
-        // Made outside the lock: making may render templates that read
-        // other derived values. Two threads may both make it; one wins.
-        let value = make(inputs)
-        return made.withLock { made in
-            if made == nil { made = value }
-            return made!
-        }
+    public var value: TemplateValue { made.value }
+
+    /// The value in its box, to read in place.
+    var made: Made {
+        if let made = store.load() { return made }
+        // Two threads may both make it; the first stored wins.
+        return store.storeIfNil(Made(make(inputs)))
     }
 
     public static func == (first: DerivedValue, second: DerivedValue) -> Bool {

@@ -2,6 +2,7 @@ import TemplateEngine
 
 /// `/characters/` and `/characters/ID/` (paginated), jokes grouped by type.
 struct CharacterPages: PageSource {
+    let order = 30
     static let listed = TemplateSchema("Character with count", doc: "A character and how many jokes it tells.",
                                        CharacterView.schema.fields + [
         TemplateField("joke_count", .int, "How many jokes it tells."),
@@ -19,7 +20,8 @@ struct CharacterPages: PageSource {
     ])
 
     static let characterPage = PageKind(template: "character", title: "Character page",
-                                        doc: "`/characters/ID/`: a character's jokes grouped by type, paginated.", [
+                                        doc: "`/characters/ID/`: a character's jokes grouped by type, paginated.",
+                                        deepLinkID: "the character's id", [
         TemplateField("character", .record(CharacterView.schema), "The character."),
         TemplateField("joke_count", .int, "How many jokes it tells."),
         TemplateField("joke_count_label", .text, "\"1 joke\", \"3 jokes\"."),

@@ -2,6 +2,7 @@ import TemplateEngine
 
 /// `/SLUG/` for each `pages/*.md`.
 struct ContentPages: PageSource {
+    let order = 90
     static let kind = PageKind(template: "page", title: "Content page", doc: "`/SLUG/` for each `content/pages/SLUG.md`.", [
         TemplateField("body_html", .html, "The page's Markdown made HTML."),
         TemplateField("body_md", .made(.markdown), "The page's Markdown as written, trimmed, without raw HTML or unsafe links: `{{{body_md}}}`."),

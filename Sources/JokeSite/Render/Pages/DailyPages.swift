@@ -3,6 +3,7 @@ import TemplateEngine
 /// `/daily/YYYY-MM-DD/` for each published day and the archive `/daily/`,
 /// newest first, paginated.
 struct DailyPages: PageSource {
+    let order = 20
     static let dayFields = [
         TemplateField("date", .text, "The day, `YYYY-MM-DD`."),
         TemplateField("label", .text, "The day in words: \"Sunday, November 22, 2026\"."),
@@ -14,7 +15,8 @@ struct DailyPages: PageSource {
 
     static let day = TemplateSchema("Day", doc: "A published joke of the day.", dayFields)
 
-    static let dayPage = PageKind(template: "day", title: "Joke of the day", doc: "`/daily/YYYY-MM-DD/`: one day's joke.", dayFields + [
+    static let dayPage = PageKind(template: "day", title: "Joke of the day", doc: "`/daily/YYYY-MM-DD/`: one day's joke.",
+                                 deepLinkID: "the day, YYYY-MM-DD", dayFields + [
         TemplateField("previous", .optional(.record(day)), "The day before, if published."),
         TemplateField("next", .optional(.record(day)), "The day after, if published."),
     ])

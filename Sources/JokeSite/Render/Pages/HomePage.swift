@@ -2,6 +2,7 @@ import TemplateEngine
 
 /// `/`: today's joke, the characters, and a preview of the All-Time Top 10.
 struct HomePage: PageSource {
+    let order = 10
     static let previewLength = 3
     static let recentDays = 7
 

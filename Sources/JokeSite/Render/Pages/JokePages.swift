@@ -3,12 +3,13 @@ import TemplateEngine
 /// `/jokes/ID/`: one page per joke with a page of its own, linked to the
 /// previous and next joke of the same character and to more of theirs.
 struct JokePages: PageSource {
+    let order = 40
     static let jokeLink = TemplateSchema("Joke link", doc: "A link to another joke's page.", [
         TemplateField("link", .url, "The joke's page."),
         TemplateField("setup", .text, "Its setup on one line, cut to 80 characters."),
     ])
 
-    static let kind = PageKind(template: "joke", title: "Joke page", doc: "`/jokes/ID/`: one joke.", [
+    static let kind = PageKind(template: "joke", title: "Joke page", doc: "`/jokes/ID/`: one joke.", deepLinkID: "the joke's id", [
         TemplateField("joke", .record(JokeView.schema), "The joke."),
         TemplateField("previous", .optional(.record(jokeLink)), "The character's joke before this one (safe for work), if any."),
         TemplateField("next", .optional(.record(jokeLink)), "The character's joke after this one (safe for work), if any."),

@@ -1,5 +1,6 @@
 /// `/404.html`, which hosts and `jokesite serve` show for a missing page.
 struct NotFoundPage: PageSource {
+    let order = 100
     static let kind = PageKind(template: "404", title: "Page not found", doc: "`/404.html`, shown for a missing page; no Markdown twin.",
                                hasMarkdown: false, [])
     var kinds: [PageKind] { [Self.kind] }

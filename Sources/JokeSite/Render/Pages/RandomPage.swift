@@ -4,6 +4,7 @@ import TemplateEngine
 /// The whole declaration of the page kind: its route, menu label and link,
 /// its values, its pages and the rule that picks its jokes.
 struct RandomPage: PageSource {
+    let order = 120
     static let output = OutputKind("random", route: "random/", menu: "Random", link: "One joke of each character, new every day.")
 
     static let pick = TemplateSchema("Random pick", doc: "A character and the joke picked for it.", [

@@ -3,6 +3,7 @@
 /// Markdown twin (a file, not a folder: it stays out of the sitemap) and
 /// is never indexed itself.
 struct SearchPage: PageSource {
+    let order = 110
     static let kind = PageKind(template: "search", title: "Search page",
                                doc: "`/search/`: the results for `?q=…`, found in the browser by Pagefind; only with `search` on.",
                                hasMarkdown: false, [])

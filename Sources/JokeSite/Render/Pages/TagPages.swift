@@ -2,6 +2,7 @@ import TemplateEngine
 
 /// `/tags/` and `/tags/TAG/` (paginated, newest first). SFW jokes only.
 struct TagPages: PageSource {
+    let order = 50
     static let tagEntry = TemplateSchema("Tag", doc: "A tag and its jokes' count.", [
         TemplateField("name", .text, "The tag as written."),
         TemplateField("link", .url, "The tag's page."),

@@ -2,6 +2,7 @@ import TemplateEngine
 
 /// `/top10/`: the All-Time Top 10, Hilarious and Horrible.
 struct Top10Page: PageSource {
+    let order = 60
     static let entry = TemplateSchema("Ranked joke", doc: "A joke in a ranking.", [
         TemplateField("rank", .int, "Its rank, from 1."),
         TemplateField("count", .int, "How many ratings put it there."),

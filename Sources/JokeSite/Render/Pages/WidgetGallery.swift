@@ -4,6 +4,7 @@ import TemplateEngine
 /// on a phone's home screen and lock screen. Every family at every size,
 /// for the site's owner, is on `WidgetModelPage`.
 struct WidgetGallery: PageSource {
+    let order = 70
     /// The families the showcase draws, by screen.
     static let homeScreen: [WidgetFamily] = [.systemSmall, .systemMedium]
     static let lockScreen: [WidgetFamily] = [.accessoryInline, .accessoryCircular, .accessoryRectangular]

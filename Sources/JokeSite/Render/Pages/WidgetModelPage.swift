@@ -6,6 +6,7 @@ import TemplateEngine
 /// the menu, the footer or the sitemap, and `noindex`; visitors get the
 /// showcase (`WidgetGallery`).
 struct WidgetModelPage: PageSource {
+    let order = 80
     static let output = OutputKind("widget_model", route: Routes.widgets + "all/", indexed: false)
 
     static let device = TemplateSchema("Widget device", doc: "A widget at a device class's size.", [

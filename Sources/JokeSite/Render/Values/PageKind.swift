@@ -14,10 +14,14 @@ struct PageKind: Sendable {
     let schema: TemplateSchema
     /// The values of this kind of page alone.
     let own: TemplateSchema
+    /// What `{id}` in its `deep_links` path stands for (`PageSpec.appLinkID`);
+    /// nil when its pages have no id.
+    let deepLinkID: String?
 
-    init(template: String, title: String, doc: String, hasMarkdown: Bool = true, _ fields: [TemplateField]) {
+    init(template: String, title: String, doc: String, hasMarkdown: Bool = true, deepLinkID: String? = nil, _ fields: [TemplateField]) {
         self.template = template
         self.hasMarkdown = hasMarkdown
+        self.deepLinkID = deepLinkID
         own = TemplateSchema(title, doc: doc, fields)
         schema = TemplateSchema(title, doc: doc, PageValues.sharedFields + fields)
     }

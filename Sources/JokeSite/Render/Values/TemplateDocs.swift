@@ -51,13 +51,18 @@ enum TemplateDocs {
         outside it. An optional value that is absent, `false` and an empty list
         hide a section's content; `{{^name}}` shows it instead.
 
-        Adding a page kind: write its declaration, a `PageSource` in
-        `Sources/JokeSite/Render/Pages/` listed in `PageSources.all`, which
-        holds its route, menu label and `{{site.links}}` entry (its
-        `OutputKind`), its values (its `PageKind`) and its pages; then its
-        templates `NAME.html.mustache` and `NAME.md.mustache`. Page slugs may
-        then not take its folder, the menu may name it, `jokesite serve` sends
-        its types, and a build stops if it claims a file another output makes.
+        Adding a page kind takes three files: its declaration, a type
+        conforming to `PageSource` in a new file in
+        `Sources/JokeSite/Render/Pages/`, which holds its route, menu label
+        and `{{site.links}}` entry (its `OutputKind`), its values (its
+        `PageKind`, with what `{id}` means in its `deep_links` path if its
+        pages have one), its place among the kinds (`order`: sitemap, menu and
+        `site.links` order) and its pages; then its templates
+        `NAME.html.mustache` and `NAME.md.mustache`. No list names it: the
+        `PageSourceList` build plugin finds every `PageSource` in that folder
+        and writes `PageSources.all`. Page slugs may then not take its folder,
+        the menu and `deep_links` may name it, `jokesite serve` sends its
+        types, and a build stops if it claims a file another output makes.
         A document (a feed, the sitemap) is an `OutputKind` in
         `OutputKinds.documents` and its job in `SiteOutputs`.
 

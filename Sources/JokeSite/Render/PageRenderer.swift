@@ -54,7 +54,9 @@ struct PageRenderer: Sendable {
             }
         }
         if let inputs = job.inputs {
-            output.inputKey = { inputKey(of: job, inputs) }
+            // Not `self`: this closure lives in every page's job until the build ends.
+            let seed = inputSeed, route = job.route, kind = job.kind
+            output.inputKey = { Self.inputKey(seed: seed, route: route, kind: kind, inputs) }
         }
         return output
     }
@@ -62,10 +64,10 @@ struct PageRenderer: Sendable {
     /// The key of a page whose source names its inputs: the templates and
     /// the generator, `{{site}}` and what every page reads
     /// (`InputKeys.shared`), the page's route and kind, and its own inputs.
-    func inputKey(of job: PageJob, _ inputs: (inout StableHasher) -> Void) -> UInt64 {
-        var hasher = StableHasher(seed: inputSeed)
-        hasher.combine(job.route)
-        hasher.combine(job.kind == .folder ? 1 : 0)
+    private static func inputKey(seed: UInt64, route: String, kind: PageJob.Kind, _ inputs: (inout StableHasher) -> Void) -> UInt64 {
+        var hasher = StableHasher(seed: seed)
+        hasher.combine(route)
+        hasher.combine(kind == .folder ? 1 : 0)
         inputs(&hasher)
         return hasher.value
     }

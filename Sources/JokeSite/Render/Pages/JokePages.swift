@@ -39,9 +39,11 @@ struct JokePages: PageSource {
             guard context.shows(joke.id) else { return nil }
             let ids = siblings[joke.character] ?? []
             let position = positions[joke.id]
+            // The id alone, not the joke: every page's job holds what it captures.
+            let id = joke.id
             // The joke, and the jokes it links to, by their place in the list.
             let reads = { @Sendable (hasher: inout StableHasher) in
-                hasher.combine(inputs.joke(joke.id))
+                hasher.combine(inputs.joke(id))
                 guard let position else { return hasher.combine(0) }
                 let places = Self.neighbours(of: position, count: ids.count)
                 for place in [places.previous, places.next].map({ $0 ?? -1 }) + [-2] + places.more {
@@ -49,8 +51,8 @@ struct JokePages: PageSource {
                     if place >= 0 { hasher.combine(inputs.joke(ids[place])) }
                 }
             }
-            return PageJob(route: Routes.joke(joke.id), inputs: reads) {
-                let values = context.joke(joke.id)!
+            return PageJob(route: Routes.joke(id), inputs: reads) {
+                let values = context.joke(id)!
                 let view = values.view
                 let neighbours = position.map { Self.neighbours(of: $0, in: ids, context) }
                 let more = neighbours?.more ?? []
@@ -63,7 +65,7 @@ struct JokePages: PageSource {
                                               "search": SearchValues.sorts(of: joke, view: view)]),
                     openGraphType: "article",
                     card: context.cards?.jokeCard(joke),
-                    appLinkID: joke.id
+                    appLinkID: id
                 )
             }
         }

@@ -76,7 +76,9 @@ public struct RenderBuffer: Sendable {
         case .current:
             return scopes.last ?? .absent
         case .field(let depth, let indices):
-            return scopes.withUnsafeBufferPointer { $0[$0.count - 1 - depth].field(at: indices[...]) }
+            return scopes.withUnsafeBufferPointer { scopes in
+                indices.withUnsafeBufferPointer { scopes[scopes.count - 1 - depth].field(at: $0, from: 0) }
+            }
         case .names(let first, let rest):
             // The spec: the first name in the innermost scope that has it;
             // the rest only inside that value, never further out.

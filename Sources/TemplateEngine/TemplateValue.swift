@@ -42,13 +42,16 @@ public enum TemplateValue: Sendable, Equatable {
     /// nothing rather than crashing. The records on the way are borrowed,
     /// not copied: copying would count references to the records every
     /// page shares (`site`), from every thread at once.
-    func field(at path: ArraySlice<Int>) -> TemplateValue {
-        guard let index = path.first else { return self }
+    /// The path is read from `start` on, through a pointer: a slice of
+    /// the compiled template's array would count references to it.
+    func field(at path: UnsafeBufferPointer<Int>, from start: Int) -> TemplateValue {
+        guard start < path.count else { return self }
         switch self {
         case .record(let fields):
+            let index = path[start]
             guard fields.indices.contains(index) else { return .absent }
-            return fields.withUnsafeBufferPointer { $0[index].field(at: path.dropFirst()) }
-        case .derived(let derived): return derived.made.value.field(at: path)
+            return fields.withUnsafeBufferPointer { $0[index].field(at: path, from: start + 1) }
+        case .derived(let derived): return derived.made.value.field(at: path, from: start)
         default: return .absent
         }
     }
@@ -119,45 +122,71 @@ public final class DerivedValue: Sendable, Equatable {
     let inputsFingerprint: UInt64
     /// The first record in `inputs` that did not fit its schema.
     let inputsUnfit: UnfitRecord?
-    private let make: @Sendable (TemplateValue) -> TemplateValue
-    /// Read without a lock: every page reads `site` through here, from
-    /// every thread, many times.
+    private let making: Making
+    /// Read without a lock: a value made on first use is read from every
+    /// thread, many times.
     private let store = AtomicLazyReference<Made>()
+
+    /// A value made with its inputs (`init(shared:)`,
+    /// `init(sameInputsAs:value:)`) is read without `store`, whose generic
+    /// `load` looks its type up on every call.
+    private enum Making: Sendable {
+        case made(Made)
+        case onFirstUse(@Sendable (TemplateValue) -> TemplateValue)
+    }
 
     final class Made: Sendable {
         let value: TemplateValue
         init(_ value: TemplateValue) { self.value = value }
     }
 
-    public init(from inputs: TemplateValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
+    public convenience init(from inputs: TemplateValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
+        self.init(inputs, making: .onFirstUse(make))
+    }
+
+    /// A value many pages share (`site`, a character's record), hashed once.
+    public convenience init(shared value: TemplateValue) {
+        self.init(value, making: .made(Made(value)))
+    }
+
+    private init(_ inputs: TemplateValue, making: Making) {
         self.inputs = inputs
         var hasher = StableHasher()
         inputs.mix(into: &hasher)
         inputsFingerprint = hasher.value
         inputsUnfit = hasher.unfit
-        self.make = make
+        self.making = making
     }
 
     /// Made another way from `other`'s inputs, which are hashed once.
-    public init(sameInputsAs other: DerivedValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
+    public convenience init(sameInputsAs other: DerivedValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
+        self.init(sameInputsAs: other, making: .onFirstUse(make))
+    }
+
+    /// `value`, made already from `other`'s inputs, which are hashed once.
+    public convenience init(sameInputsAs other: DerivedValue, value: TemplateValue) {
+        self.init(sameInputsAs: other, making: .made(Made(value)))
+    }
+
+    private init(sameInputsAs other: DerivedValue, making: Making) {
         inputs = other.inputs
         inputsFingerprint = other.inputsFingerprint
         inputsUnfit = other.inputsUnfit
-        self.make = make
-    }
-
-    /// A value many pages share (a joke's record), hashed once.
-    public convenience init(shared value: TemplateValue) {
-        self.init(from: value) { $0 }
+        self.making = making
     }
 
     public var value: TemplateValue { made.value }
 
     /// The value in its box, to read in place.
     var made: Made {
-        if let made = store.load() { return made }
-        // Two threads may both make it; the first stored wins.
-        return store.storeIfNil(Made(make(inputs)))
+        switch making {
+        case .made(let made):
+            return made
+        case .onFirstUse(let make):
+            if let made = store.load() { return made }
+            // Two threads may both make it; the first stored wins.
+            return store.storeIfNil(Made(make(inputs)))
+        }
     }
 
     public static func == (first: DerivedValue, second: DerivedValue) -> Bool {

@@ -53,7 +53,12 @@ struct InputKeys: Sendable {
     /// ratings as pages show them, and its character's. A joke without
     /// values (no page, or no character) hashes as absent.
     func joke(_ id: String) -> UInt64 {
-        jokes.place(of: id).map { jokeHashes[$0] } ?? 0
+        jokes.place(of: id).map(joke(at:)) ?? 0
+    }
+
+    /// `joke(_:)` of the joke at `RenderContext.place(of:)`.
+    func joke(at place: Int) -> UInt64 {
+        jokeHashes[place]
     }
 
     /// The character's document, whole: everything its pages and cards show.

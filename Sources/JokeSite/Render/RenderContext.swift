@@ -54,4 +54,14 @@ struct RenderContext: Sendable {
     func shows(_ id: String) -> Bool {
         jokeValues.place(of: id) != nil
     }
+
+    /// Where the joke's values are, if it has any: `joke(at:)` and
+    /// `InputKeys.joke(at:)` read them without looking the id up again.
+    func place(of id: String) -> Int? {
+        jokeValues.place(of: id)
+    }
+
+    func joke(at place: Int) -> JokeValues {
+        jokeValues.values(at: place)
+    }
 }

@@ -23,38 +23,39 @@ struct JokePages: PageSource {
     static let moreCount = 3
 
     func jobs(_ context: RenderContext) -> [PageJob] {
-        // Each character's jokes with pages, in list order, and where each joke
-        // sits. NSFW jokes are left out: they show only on their own pages
-        // and their character's.
-        var siblings: [String: [String]] = [:]
+        // Each character's jokes with pages, in list order, as their places
+        // among the jokes with values (read by place, not looked up by id
+        // page after page), and where each joke sits. NSFW jokes are left
+        // out: they show only on their own pages and their character's.
+        var siblings: [String: [Int]] = [:]
         for (character, jokes) in context.site.jokesByCharacter {
-            siblings[character] = jokes.compactMap { $0.sfw && context.shows($0.id) ? $0.id : nil }
+            siblings[character] = jokes.compactMap { $0.sfw ? context.place(of: $0.id) : nil }
         }
-        var positions: [String: Int] = [:]
-        for ids in siblings.values {
-            for (index, id) in ids.enumerated() { positions[id] = index }
+        var positions: [Int: Int] = [:]
+        for places in siblings.values {
+            for (index, place) in places.enumerated() { positions[place] = index }
         }
         let inputs = context.inputs
         return context.site.pageJokes.compactMap { joke in
-            guard context.shows(joke.id) else { return nil }
-            let ids = siblings[joke.character] ?? []
-            let position = positions[joke.id]
+            guard let place = context.place(of: joke.id) else { return nil }
+            let places = siblings[joke.character] ?? []
+            let position = positions[place]
             // The id alone, not the joke: every page's job holds what it captures.
             let id = joke.id
             // The joke, and the jokes it links to, by their place in the list.
             let reads = { @Sendable (hasher: inout StableHasher) in
-                hasher.combine(inputs.joke(id))
+                hasher.combine(inputs.joke(at: place))
                 guard let position else { return hasher.combine(0) }
-                let places = Self.neighbours(of: position, count: ids.count)
-                for place in [places.previous, places.next].map({ $0 ?? -1 }) + [-2] + places.more {
-                    hasher.combine(UInt64(bitPattern: Int64(place)))
-                    if place >= 0 { hasher.combine(inputs.joke(ids[place])) }
+                let linked = Self.neighbours(of: position, count: places.count)
+                for index in [linked.previous, linked.next].map({ $0 ?? -1 }) + [-2] + linked.more {
+                    hasher.combine(UInt64(bitPattern: Int64(index)))
+                    if index >= 0 { hasher.combine(inputs.joke(at: places[index])) }
                 }
             }
             return PageJob(route: Routes.joke(id), inputs: reads) {
-                let values = context.joke(id)!
+                let values = context.joke(at: place)
                 let view = values.view
-                let neighbours = position.map { Self.neighbours(of: $0, in: ids, context) }
+                let neighbours = position.map { Self.neighbours(of: $0, in: places, context) }
                 let more = neighbours?.more ?? []
                 return PageSpec(
                     kind: Self.kind,
@@ -74,11 +75,11 @@ struct JokePages: PageSource {
     /// `previous` and `next` (each a link and a setup, also escaped for
     /// Markdown), and `more`: the jokes after the next one, wrapping round
     /// the character's list.
-    static func neighbours(of position: Int, in ids: [String], _ context: RenderContext)
+    static func neighbours(of position: Int, in places: [Int], _ context: RenderContext)
         -> (previous: TemplateValue, next: TemplateValue, more: [TemplateValue]) {
-        func link(_ place: Int?) -> TemplateValue? { place.flatMap { context.joke(ids[$0])?.link } }
-        let places = neighbours(of: position, count: ids.count)
-        return (link(places.previous) ?? .absent, link(places.next) ?? .absent, places.more.compactMap(link))
+        func link(_ index: Int) -> TemplateValue { context.joke(at: places[index]).link }
+        let linked = neighbours(of: position, count: places.count)
+        return (linked.previous.map(link) ?? .absent, linked.next.map(link) ?? .absent, linked.more.map(link))
     }
 
     /// The places in a list of `count` of the jokes the joke at `position`

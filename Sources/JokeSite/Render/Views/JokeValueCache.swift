@@ -27,7 +27,12 @@ final class JokeValueCache: Sendable {
     }
 
     func values(_ id: String) -> JokeValues? {
-        guard let place = places[id] else { return nil }
+        places[id].map(values(at:))
+    }
+
+    /// The values of `jokes[place]`: no lookup by id, for pages that link
+    /// many jokes.
+    func values(at place: Int) -> JokeValues {
         if let made = slots.withLock({ $0[place] }) { return made }
         // Made outside the lock; of two threads that race, the first stored
         // wins, so every page shares one value (and its rendered cards).

@@ -3,8 +3,10 @@ import TemplateEngine
 /// A joke's template values (`JokeView.schema`), shared by every page that
 /// shows it: hashed once for all their page keys. Its cards (`card_html`,
 /// `card_md`) are rendered on first use, so a rebuild that renders a few
-/// pages pays for the jokes on those pages only.
-struct JokeValues: Sendable {
+/// pages pays for the jokes on those pages only. A class: every page that
+/// shows or links the joke reads it from the cache, and a struct would be
+/// copied there whole, its view's every string retained.
+final class JokeValues: Sendable {
     /// The partials every listing of a joke uses.
     static let cardPartials = (html: "partials/joke-card", markdown: "partials/joke.md")
 
@@ -26,7 +28,7 @@ struct JokeValues: Sendable {
         // The cards are made from the card's fields alone, so the fields'
         // hash stands for the whole value: they are hashed once, not again
         // with the cards appended.
-        value = .derived(DerivedValue(sameInputsAs: html) { _ in .record(cardFields + [.derived(html), .derived(markdown)]) })
+        value = .derived(DerivedValue(sameInputsAs: html, value: .record(cardFields + [.derived(html), .derived(markdown)])))
     }
 }
 

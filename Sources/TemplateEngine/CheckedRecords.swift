@@ -69,10 +69,11 @@ extension TemplateSchema {
     /// for a field that is not optional). A derived value is checked where
     /// its inputs were made; a nested record where it was.
     public func firstUnfit(_ values: [TemplateValue]) -> UnfitRecord? {
-        guard values.count == fields.count else {
+        guard values.count == kinds.count else {
             return UnfitRecord(record: name, field: "", problem: "has \(values.count) values for \(fields.count) fields")
         }
-        for (field, value) in zip(fields, values) where !field.type.admits(value) {
+        for index in values.indices where !kinds[index].admits(values[index]) {
+            let value = values[index], field = fields[index]
             let problem = value == .absent ? "is missing" : "is \(value.kindName), declared \(field.type.summary)"
             return UnfitRecord(record: name, field: field.name, problem: problem)
         }
@@ -80,15 +81,41 @@ extension TemplateSchema {
     }
 }
 
-extension TemplateType {
-    /// Whether `value` is of this type's kind, looking no deeper.
+/// The kind of value a field admits, looking no deeper than the field
+/// (a nested record was checked where it was made, a derived value's
+/// inputs where they were).
+struct FieldKind: Hashable, Sendable {
+    enum Value: Hashable, Sendable { case text, bool, int, list, record }
+
+    let value: Value
+    let isOptional: Bool
+
+    init(_ type: TemplateType) {
+        if case .optional = type { isOptional = true } else { isOptional = false }
+        value = Self.value(of: type)
+    }
+
+    private static func value(of type: TemplateType) -> Value {
+        switch type {
+        case .text, .url, .made: .text
+        case .bool: .bool
+        case .int: .int
+        case .list: .list
+        case .record: .record
+        case .optional(let wrapped): value(of: wrapped)
+        }
+    }
+
     func admits(_ value: TemplateValue) -> Bool {
-        switch (self, value) {
-        case (_, .derived), (_, .unfit): true
-        case (.optional, .absent): true
-        case (.optional(let wrapped), _): wrapped.admits(value)
-        case (.text, .text), (.url, .text), (.made, .text), (.bool, .bool), (.int, .int), (.list, .list), (.record, .record): true
-        default: false
+        switch value {
+        case .derived, .unfit: true
+        case .absent: isOptional
+        case .text: self.value == .text
+        case .bool: self.value == .bool
+        case .int: self.value == .int
+        case .list: self.value == .list
+        case .record: self.value == .record
+        case .object: false
         }
     }
 }

@@ -19,8 +19,10 @@ public struct CompiledTemplate: Sendable {
     }
 
     private func run(_ instructions: [Instruction], _ buffer: inout RenderBuffer) {
-        for instruction in instructions {
-            switch instruction {
+        // By index: read in place, an instruction's arrays are not retained,
+        // which every thread would do to the same shared counts.
+        for index in instructions.indices {
+            switch instructions[index] {
             case .text(let bytes):
                 buffer.bytes.append(contentsOf: bytes)
             case .value(let path, let escape):

@@ -68,16 +68,24 @@ public enum TemplateFormat: String, Sendable, Hashable, CaseIterable {
     /// link destination or autolink and opens no markup.
     func appendURL(_ text: String, to bytes: inout [UInt8]) {
         guard self == .markdown else { return append(text, to: &bytes) }
-        for byte in text.utf8 {
-            switch byte {
-            case ...0x20, 0x7F, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("), UInt8(ascii: ")"),
-                 UInt8(ascii: "\\"), UInt8(ascii: "`"):
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
-            default:
-                bytes.append(byte)
+        // Runs between encoded bytes are copied whole: most addresses have none.
+        var text = text
+        text.withUTF8 { source in
+            var runStart = 0
+            for index in source.indices {
+                switch source[index] {
+                case ...0x20, 0x7F, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                     UInt8(ascii: "\\"), UInt8(ascii: "`"):
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                    bytes.append(UInt8(ascii: "%"))
+                    bytes.append(Self.hexDigits[Int(source[index] >> 4)])
+                    bytes.append(Self.hexDigits[Int(source[index] & 0xF)])
+                    runStart = index + 1
+                default:
+                    continue
+                }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
         }
     }
 

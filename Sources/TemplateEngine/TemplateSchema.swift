@@ -7,12 +7,18 @@ public struct TemplateSchema: Hashable, Sendable {
     /// Names the record in messages and in the reference ("Joke", "Site").
     public var name: String
     public var doc: String
-    public var fields: [TemplateField]
+    public var fields: [TemplateField] {
+        didSet { kinds = fields.map { FieldKind($0.type) } }
+    }
+    /// What each field admits, for the check of every record made
+    /// (`firstUnfit`): plain values, read without counting references.
+    private(set) var kinds: [FieldKind]
 
     public init(_ name: String, doc: String = "", _ fields: [TemplateField]) {
         self.name = name
         self.doc = doc
         self.fields = fields
+        kinds = fields.map { FieldKind($0.type) }
     }
 
     /// Compile time only; rendering uses the index it returns.

@@ -8,7 +8,7 @@ struct PageRenderer: Sendable {
     let context: RenderContext
     /// `{{site.…}}`: the same for every page and document, so made and hashed once.
     let site: TemplateValue
-    private let menu: [(label: String, route: String)]
+    private let menu: PageValues.Menu
     /// What every page's files depend on besides its values: the templates
     /// (and the declarations they were checked against) and the generator.
     let sharedKey: UInt64
@@ -21,7 +21,7 @@ struct PageRenderer: Sendable {
         self.templates = templates
         self.context = context
         site = .derived(DerivedValue(shared: SiteValues.value(context)))
-        menu = SiteMenu.items(site: context.site.catalogue.site, pages: context.site.catalogue.pages)
+        menu = PageValues.Menu(SiteMenu.items(site: context.site.catalogue.site, pages: context.site.catalogue.pages), urls: context.urls)
         var hasher = StableHasher()
         hasher.combine(generator)
         hasher.combine(templates.fingerprint)
@@ -128,7 +128,7 @@ struct PageRenderer: Sendable {
             "indexed": .bool(OutputKinds.isIndexed(route: job.route)),
             "app_link": .text(appLink(spec)),
             "feeds": .list(spec.feeds.map { PageValues.feed.record(["title": .text($0.title), "type": .text($0.type), "link": .text(urls.link($0.route))]) }),
-            "menu": PageValues.menu(menu, current: job.route, urls: urls),
+            "menu": menu.value(current: job.route),
             "markdown_link": job.kind == .folder ? .text(urls.link(job.route + "index.md")) : .absent,
             "og_image": cardRoute.map { .text(urls.absolute($0)) } ?? .absent,
             "og_image_alt": card.map { .text($0.headline) } ?? .absent,

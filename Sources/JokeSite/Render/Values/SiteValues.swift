@@ -91,13 +91,27 @@ enum PageValues {
         TemplateField("page", .record(schema), "This page: title, description, links."),
     ]
 
-    /// The site's menu with `current` on the entry whose section holds
-    /// `route` (home only on itself).
-    static func menu(_ items: [(label: String, route: String)], current route: String, urls: SiteURLs) -> TemplateValue {
-        .list(items.map { item in
-            let current = item.route == Routes.home ? route == Routes.home : route.hasPrefix(item.route)
-            return menuEntry.record(["label": .text(item.label), "link": .text(urls.link(item.route)),
-                                     "route": .text(item.route), "current": .bool(current)])
-        })
+    /// The site's menu as pages show it: each entry made once marked
+    /// `current` and once not, for every page to pick from.
+    struct Menu: Sendable {
+        private let entries: [(route: String, other: TemplateValue, current: TemplateValue)]
+
+        init(_ items: [(label: String, route: String)], urls: SiteURLs) {
+            entries = items.map { item in
+                let entry = { (current: Bool) in
+                    menuEntry.record(["label": .text(item.label), "link": .text(urls.link(item.route)),
+                                      "route": .text(item.route), "current": .bool(current)])
+                }
+                return (item.route, entry(false), entry(true))
+            }
+        }
+
+        /// `current` on the entry whose section holds `route` (home only on itself).
+        func value(current route: String) -> TemplateValue {
+            .list(entries.map { entry in
+                let current = entry.route == Routes.home ? route == Routes.home : route.hasPrefix(entry.route)
+                return current ? entry.current : entry.other
+            })
+        }
     }
 }

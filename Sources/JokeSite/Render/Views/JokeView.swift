@@ -92,7 +92,9 @@ struct JokeView: Sendable {
         .init("likes_label", .text, "\"1 like\", \"3 likes\".") { .text(Plural.count($0.likes, "like")) },
         .init("dislikes_label", .text, "\"1 dislike\", \"3 dislikes\".") { .text(Plural.count($0.dislikes, "dislike")) },
         .init("votes_label", .text, "\"12 likes, 1 dislike\", a count of none left out: \"12 likes\"; empty without votes.") { view in
-            .text([(view.likes, "like"), (view.dislikes, "dislike")].filter { $0.0 > 0 }.map { Plural.count($0.0, $0.1) }.joined(separator: ", "))
+            let likes = view.likes > 0 ? Plural.count(view.likes, "like") : ""
+            let dislikes = view.dislikes > 0 ? Plural.count(view.dislikes, "dislike") : ""
+            return .text(likes.isEmpty || dislikes.isEmpty ? likes + dislikes : likes + ", " + dislikes)
         },
         .init("has_votes", .bool, "Anyone liked or disliked it.") { .bool($0.likes + $0.dislikes > 0) },
         .init("rating_avg", .text, "Its average rating, one decimal; \"–\" without ratings.") { .text($0.ratingAverage) },

@@ -8,14 +8,15 @@ enum Plural {
     /// "1,491", the same in every build (no locale).
     static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(digits[start..<end], at: 0)
-            end = start
+        var grouped = number < 0 ? "-" : ""
+        // Every joke's counts are written this way: digit by digit, not
+        // through an array of groups.
+        let count = digits.utf8.count
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
         }
-        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+        return grouped
     }
 
     /// "a", "a and b", "a, b and c".

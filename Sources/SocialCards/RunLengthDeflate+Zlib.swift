@@ -3,9 +3,9 @@ import CCairoPango
 extension RunLengthDeflate.Block {
     /// zlib's smallest deflate block of `input[range]` (level 9), whose
     /// matches may reach back `context` bytes before `range`, ending on a
-    /// byte boundary like `RunLengthDeflate.block`. Ten times slower than
-    /// that, but worth it where a block is made once and written with many
-    /// cards (a background's rows around the headline): a third smaller.
+    /// byte boundary like `RunLengthDeflate.block`. Far slower than that,
+    /// but worth it where a block is made once and written with many
+    /// cards (a background's rows around the headline): about 30 % smaller.
     static func smallest(of input: UnsafeBufferPointer<UInt8>, range: Range<Int>, context: Int, isLast: Bool) -> Self {
         var stream = z_stream()
         // Negative window bits: a raw deflate stream, without zlib's header and checksum.

@@ -27,8 +27,8 @@ extension RunLengthDeflate.Block {
             status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
         }
         precondition(status == (isLast ? Z_STREAM_END : Z_OK) && stream.avail_in == 0, "zlib could not finish: \(status)")
-        output.removeLast(Int(stream.avail_out))
         let adler = UInt32(adler32(1, start, uInt(range.count)))
-        return Self(bytes: output, adler: adler, length: range.count)
+        // A copy of the bytes written: the block is kept, its bound would be too.
+        return Self(bytes: Array(output[..<(output.count - Int(stream.avail_out))]), adler: adler, length: range.count)
     }
 }

@@ -102,13 +102,17 @@ final class CardBackground: Sendable {
                                         zlib: RunLengthDeflate.zlibStream(blocks))
     }
 
-    /// The block of the background's `rows`, made once.
+    /// The block of the background's `rows`, made once, as small as zlib
+    /// makes it: every card of the background writes it.
     private func block(_ cache: borrowing Mutex<[Int: RunLengthDeflate.Block]>, rows range: Range<Int>, isLast: Bool) -> RunLengthDeflate.Block {
         let key = isLast ? range.lowerBound : range.upperBound
         if let block = cache.withLock({ $0[key] }) { return block }
         let rowLength = rows.count / CardPainter.cardHeight
+        // The row above, where a block's matches may reach (the card has
+        // the background's rows there).
         let block = rows.withUnsafeBufferPointer {
-            RunLengthDeflate.block(of: $0, range: range.lowerBound * rowLength..<range.upperBound * rowLength, rowLength: rowLength, isLast: isLast)
+            RunLengthDeflate.Block.smallest(of: $0, range: range.lowerBound * rowLength..<range.upperBound * rowLength,
+                                            context: range.lowerBound == 0 ? 0 : rowLength, isLast: isLast)
         }
         cache.withLock { $0[key] = block }
         return block

@@ -16,6 +16,12 @@ import Testing
             #expect(png.hasSignature)
             #expect(png.width == 1200 && png.height == 630, "\(card)")
         }
+        // Every card the build wrote, read by libpng (through cairo), not by jokesite's encoder.
+        let cards = try site.snapshot().filter { $0.key.hasPrefix(Routes.cards) }
+        #expect(!cards.isEmpty)
+        for (path, bytes) in cards {
+            #expect(PNGFile(bytes: Array(bytes)).decodedPixels()?.count == 1200 * 630, "\(path)")
+        }
         let page = try site.read("jokes/joke_a/index.html")
         #expect(page.contains(#"<meta property="og:image:alt" content="Why did the fixture pass?">"#))
         #expect(page.contains(#"<meta name="twitter:card" content="summary_large_image">"#))

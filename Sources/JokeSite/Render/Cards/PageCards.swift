@@ -5,29 +5,33 @@ import SocialCards
 /// same card share one file and a card is redrawn only when it changes.
 struct PageCards: Sendable {
     let cards: SiteCards
-    private let characters: [String: JokeCharacter]
+    /// Each character's card (its name on its colours), made once: a
+    /// joke's card is its character's with the setup as the headline
+    /// (working the colours out again cost a few percent of each card).
+    private let characterCards: [String: SocialCard]
     /// For pages without a card of their own (tags, the daily list, 404).
     let siteCard: SocialCard
 
     init?(site: Site, characters: [JokeCharacter]) {
         guard site.cards else { return nil }
-        cards = SiteCards(site: site, font: CardFont(families: site.cardFont))
-        self.characters = Dictionary(characters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let cards = SiteCards(site: site, font: CardFont(families: site.cardFont))
+        self.cards = cards
+        characterCards = Dictionary(characters.map { ($0.id, cards.pageCard(title: $0.name, character: $0)) }, uniquingKeysWith: { first, _ in first })
         siteCard = cards.pageCard(title: site.title, character: nil)
     }
 
     /// A joke's setup on its character's colours; an NSFW joke's text
     /// never: its page gets the character's card.
     func jokeCard(_ joke: Joke) -> SocialCard? {
-        guard let character = characters[joke.character] else { return nil }
-        guard joke.sfw else { return characterCard(joke.character) }
-        return cards.jokeCard(joke, character: character)
+        guard var card = characterCards[joke.character] else { return nil }
+        guard joke.sfw else { return card }
+        card.headline = SiteCards.headline(of: joke)
+        return card
     }
 
     /// The character's name on its colours.
     func characterCard(_ id: String) -> SocialCard? {
-        guard let character = characters[id] else { return nil }
-        return cards.pageCard(title: character.name, character: character)
+        characterCards[id]
     }
 
     /// A page of the whole site (home, Top 10): its title on the site's colours.

@@ -23,7 +23,12 @@ public struct SiteCards: Sendable {
     /// A joke's card: its setup, never the punchline. The caller leaves
     /// NSFW jokes out.
     public func jokeCard(_ joke: Joke, character: JokeCharacter) -> SocialCard {
-        pageCard(title: PlainText.fromMarkdown(JokeSplitter.split(joke.text).setup), character: character)
+        pageCard(title: Self.headline(of: joke), character: character)
+    }
+
+    /// A joke card's headline: the setup as plain text.
+    static func headline(of joke: Joke) -> String {
+        PlainText.fromMarkdown(JokeSplitter.split(joke.text).setup)
     }
 
     /// A page's card: its title, in `character`'s colours, or the site's

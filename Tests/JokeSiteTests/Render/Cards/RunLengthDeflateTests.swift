@@ -51,4 +51,20 @@ import Testing
         }
         #expect(Self.inflated(RunLengthDeflate.zlibStream(blocks), size: input.count) == input)
     }
+
+    /// zlib's blocks (a background's rows, made once) join the run-length
+    /// block between them, the last one's matches reaching into the row
+    /// before it.
+    @Test(arguments: inputs.filter { $0.count >= 300 })
+    func zlibBlocksJoinRunLengthBlocks(_ input: [UInt8]) {
+        let cuts = [0, input.count / 3, input.count / 2, input.count]
+        let blocks = input.withUnsafeBufferPointer { bytes in
+            [
+                RunLengthDeflate.Block.smallest(of: bytes, range: cuts[0]..<cuts[1], context: 0, isLast: false),
+                RunLengthDeflate.block(of: bytes, range: cuts[1]..<cuts[2], rowLength: 100, isLast: false),
+                RunLengthDeflate.Block.smallest(of: bytes, range: cuts[2]..<cuts[3], context: 100, isLast: true),
+            ]
+        }
+        #expect(Self.inflated(RunLengthDeflate.zlibStream(blocks), size: input.count) == input)
+    }
 }

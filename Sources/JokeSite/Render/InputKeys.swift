@@ -53,7 +53,17 @@ struct InputKeys: Sendable {
     /// ratings as pages show them, and its character's. A joke without
     /// values (no page, or no character) hashes as absent.
     func joke(_ id: String) -> UInt64 {
-        jokes.place(of: id).map { jokeHashes[$0] } ?? 0
+        joke(at: jokes.place(of: id))
+    }
+
+    /// `joke(_:)` by the joke's place (`JokeValueCache.place(of:)`), for
+    /// a page that reads many jokes and found their places once.
+    func joke(at place: Int?) -> UInt64 {
+        place.map { jokeHashes[$0] } ?? 0
+    }
+
+    func place(of id: String) -> Int? {
+        jokes.place(of: id)
     }
 
     /// The character's document, whole: everything its pages and cards show.

@@ -35,9 +35,13 @@ struct JokePages: PageSource {
             for (index, id) in ids.enumerated() { positions[id] = index }
         }
         let inputs = context.inputs
+        // Their places among the inputs, found once rather than by every
+        // page that links to them.
+        let siblingPlaces = siblings.mapValues { $0.map(inputs.place(of:)) }
         return context.site.pageJokes.compactMap { joke in
             guard context.shows(joke.id) else { return nil }
             let ids = siblings[joke.character] ?? []
+            let places = siblingPlaces[joke.character] ?? []
             let position = positions[joke.id]
             // The id alone, not the joke: every page's job holds what it captures.
             let id = joke.id
@@ -45,10 +49,10 @@ struct JokePages: PageSource {
             let reads = { @Sendable (hasher: inout StableHasher) in
                 hasher.combine(inputs.joke(id))
                 guard let position else { return hasher.combine(0) }
-                let places = Self.neighbours(of: position, count: ids.count)
-                for place in [places.previous, places.next].map({ $0 ?? -1 }) + [-2] + places.more {
+                let linked = Self.neighbours(of: position, count: ids.count)
+                for place in [linked.previous, linked.next].map({ $0 ?? -1 }) + [-2] + linked.more {
                     hasher.combine(UInt64(bitPattern: Int64(place)))
-                    if place >= 0 { hasher.combine(inputs.joke(ids[place])) }
+                    if place >= 0 { hasher.combine(inputs.joke(at: places[place])) }
                 }
             }
             return PageJob(route: Routes.joke(id), inputs: reads) {

@@ -28,6 +28,11 @@ public final class OutputFolder: Sendable {
     private let keepsWhatAppears: Bool
     /// Where new files go: the staged site, or the staged changes.
     private let root: String
+    /// The output folder, open: a kept file is checked relative to it,
+    /// without walking the folder's own path each time.
+    private let folder: Int32
+    /// `OutputManifest.filePlaces()`, once a lookup needs it.
+    private let filePlaces = Mutex<[String: Int]?>(nil)
     private let tally = Mutex(Tally())
 
     private struct Tally {
@@ -78,14 +83,20 @@ public final class OutputFolder: Sendable {
         } catch {
             throw OutputError(path: root, message: "cannot create the staging folder: \(Self.reason(error))")
         }
+        folder = lastManifest == nil ? -1 : open(destinationPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
 
-    /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`).
-    public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws(OutputError) {
+    deinit {
+        if folder >= 0 { close(folder) }
+    }
+
+    /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`), a
+    /// file of the output named `output` (see `recordOutput`).
+    public func write(_ relativePath: String, _ bytes: some Collection<UInt8>, of output: String) throws(OutputError) {
         let hash = ContentHash.of(bytes)
         if let lastManifest {
             let current = destinationPath + "/" + relativePath
-            let last = lastManifest.file(at: relativePath).map { lastManifest.files[$0].record }
+            let last = lastRecord(relativePath, of: output, in: lastManifest)
             // Kept: the same bytes, and the file as the last build left it.
             let kept = if let last {
                 last.hash == hash && last.matches(OutputFileRecord.stamp(of: current)) ? last : nil
@@ -129,8 +140,26 @@ public final class OutputFolder: Sendable {
         }
     }
 
-    public func write(_ relativePath: String, text: String) throws(OutputError) {
-        try write(relativePath, text.utf8)
+    public func write(_ relativePath: String, text: String, of output: String) throws(OutputError) {
+        try write(relativePath, text.utf8, of: output)
+    }
+
+    /// The last build's record of the file: found among its output's
+    /// files, else (when something is there) among all.
+    private func lastRecord(_ relativePath: String, of output: String, in lastManifest: OutputManifest) -> OutputFileRecord? {
+        if let place = lastManifest.output(named: output),
+           let file = lastManifest.files[lastManifest.outputs[place].files].first(where: { $0.path == relativePath }) {
+            return file.record
+        }
+        guard Self.exists(destinationPath + "/" + relativePath) else { return nil }
+        return lastPlace(of: relativePath, in: lastManifest).map { lastManifest.files[$0].record }
+    }
+
+    private func lastPlace(of relativePath: String, in lastManifest: OutputManifest) -> Int? {
+        filePlaces.withLock { places in
+            if places == nil { places = lastManifest.filePlaces() }
+            return places![relativePath]
+        }
     }
 
     /// Records that the output named `name` (a page's route, a document's
@@ -165,7 +194,7 @@ public final class OutputFolder: Sendable {
         let range = lastManifest.outputs[last.place].files
         if let files, !files.elementsEqual(lastManifest.paths(of: last.place)) { return false }
         for entry in lastManifest.files[range] {
-            guard entry.record.matches(OutputFileRecord.stamp(of: destinationPath + "/" + entry.path)) else { return false }
+            guard entry.record.matches(FileStamp(in: folder, path: entry.path)) else { return false }
         }
         tally.withLock { tally in
             tally.kept[last.place] = true
@@ -178,7 +207,7 @@ public final class OutputFolder: Sendable {
     /// (written or kept), if it made that file.
     func hash(of relativePath: String) -> UInt64? {
         if let written = tally.withLock({ $0.files[relativePath] }) { return written.hash }
-        guard let lastManifest, let place = lastManifest.file(at: relativePath),
+        guard let lastManifest, let place = lastPlace(of: relativePath, in: lastManifest),
               let output = lastManifest.files[place].output, tally.withLock({ $0.kept[output] }) else { return nil }
         return lastManifest.files[place].record.hash
     }

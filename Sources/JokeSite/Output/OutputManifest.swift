@@ -18,7 +18,6 @@ struct OutputManifest {
     /// Grouped by output (`OutputRecord.files`); files of no output first.
     private(set) var files: [FileEntry] = []
     private var outputPlaces: [String: Int] = [:]
-    private var filePlaces: [String: Int] = [:]
     /// The lines after the header, as read: `OutputRecord.lines` are ranges of it.
     private var body: ArraySlice<UInt8> = []
 
@@ -48,7 +47,7 @@ struct OutputManifest {
     }
 
     /// The manifest of the output, if it is whole, describes the folder
-    /// there now and names only paths inside it, each output and file once.
+    /// there now and names only paths inside it, each output once.
     static func read(_ state: StateFolder) -> OutputManifest? {
         guard let inode = BuildFingerprint.inode(of: state.destination.path),
               let bytes = SealedFile.read(state.manifest) else { return nil }
@@ -87,7 +86,6 @@ struct OutputManifest {
                                                      derived: [], lines: start..<bytes.endIndex))
             // A file's path must stay in the output.
             case UInt8(ascii: "f") where OutputPath.isConfined(utf8: rest):
-                guard manifest.filePlaces.updateValue(manifest.files.count, forKey: name) == nil else { return nil }
                 let record = OutputFileRecord(hash: values[0], size: Int64(bitPattern: values[1]), modified: Int64(bitPattern: values[2]))
                 manifest.files.append(FileEntry(path: name, record: record, output: owner))
                 if let owner { manifest.outputs[owner].files = manifest.outputs[owner].files.lowerBound..<manifest.files.count }
@@ -106,9 +104,11 @@ struct OutputManifest {
         outputPlaces[name]
     }
 
-    /// The file at `path`, by its place in `files`.
-    func file(at path: String) -> Int? {
-        filePlaces[path]
+    /// The place in `files` of each path: made on demand (see
+    /// `OutputFolder.lastRecord`), as an edit looks up few files and
+    /// most of them through their output.
+    func filePlaces() -> [String: Int] {
+        Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The paths of the output's files.

@@ -121,7 +121,7 @@ struct SiteRenderer: Sendable {
             buffer.removeAll()
             prepared.render(index, &buffer)
             let rendered = DispatchTime.now()
-            try output.write(path, buffer.bytes)
+            try output.write(path, buffer.bytes, of: job.name)
             if job.isPage { totals.templateSeconds += StageClock.seconds(between: rendering, and: rendered) }
             writing += StageClock.seconds(between: rendered, and: DispatchTime.now())
         }

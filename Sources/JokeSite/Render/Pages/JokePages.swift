@@ -38,12 +38,13 @@ struct JokePages: PageSource {
         // Their places among the inputs, found once rather than by every
         // page that links to them.
         let siblingPlaces = siblings.mapValues { $0.map(inputs.place(of:)) }
-        return context.site.pageJokes.compactMap { joke in
+        return context.site.pageJokes.indices.compactMap { index in
+            let joke = context.site.pageJokes[index]
             guard context.shows(joke.id) else { return nil }
             let ids = siblings[joke.character] ?? []
             let places = siblingPlaces[joke.character] ?? []
             let position = positions[joke.id]
-            // The id alone, not the joke: every page's job holds what it captures.
+            // The id and the joke's place, not the joke: every page's job holds what it captures.
             let id = joke.id
             // The joke, and the jokes it links to, by their place in the list.
             let reads = { @Sendable (hasher: inout StableHasher) in
@@ -56,6 +57,7 @@ struct JokePages: PageSource {
                 }
             }
             return PageJob(route: Routes.joke(id), inputs: reads) {
+                let joke = context.site.pageJokes[index]
                 let values = context.joke(id)!
                 let view = values.view
                 let neighbours = position.map { Self.neighbours(of: $0, in: ids, context) }

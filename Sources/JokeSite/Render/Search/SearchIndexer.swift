@@ -51,7 +51,7 @@ struct SearchIndexer: Sendable {
             guard let data = FileManager.default.contents(atPath: index + "/" + file) else {
                 throw OutputError(path: index + "/" + file, message: "cannot read Pagefind's output")
             }
-            try output.write(Routes.searchIndex + file, data)
+            try output.write(Routes.searchIndex + file, data, of: Routes.searchIndex)
         }
         output.recordOutput(Routes.searchIndex, key: key, files: made.map { Routes.searchIndex + $0 })
         return true

@@ -12,6 +12,10 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
     public init?(path: String, followingLinks: Bool = true) {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        self.init(info)
+    }
+
+    private init(_ info: stat) {
         #if os(Linux)
         modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #else
@@ -19,6 +23,14 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
         #endif
         size = Int64(info.st_size)
         inode = UInt64(info.st_ino)
+    }
+
+    /// The stamp of a regular file at `path` inside the open `folder`, not
+    /// following a link, or nil for anything else.
+    init?(in folder: Int32, path: String) {
+        var info = stat()
+        guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        self.init(info)
     }
 
     public var description: String { "\(size) \(modified) \(inode)" }

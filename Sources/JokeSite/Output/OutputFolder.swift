@@ -28,15 +28,24 @@ public final class OutputFolder: Sendable {
     private let keepsWhatAppears: Bool
     /// Where new files go: the staged site, or the staged changes.
     private let root: String
+    /// The output folder, open: a kept file is checked relative to it,
+    /// without walking the folder's own path each time.
+    private let folder: Int32
+    /// `OutputManifest.filePlaces()`, once a lookup needs it.
+    private let filePlaces = Mutex<[String: Int]?>(nil)
     private let tally = Mutex(Tally())
 
     private struct Tally {
         var createdFolders: Set<String> = [""]
         var filesWritten = 0
         var filesKept = 0
+        /// Written this build (or kept for their bytes by `write`).
         var files: [String: OutputFileRecord] = [:]
-        var pages: [String: UInt64] = [:]
-        var derived: [String: [DerivedRecord]] = [:]
+        /// Of `files`, those no recorded output made yet.
+        var loose: Set<String> = []
+        var made: [MadeOutput] = []
+        /// By place in the last manifest's outputs: kept whole.
+        var kept: [Bool] = []
         var staged: [String] = []
         /// The journal is written: the commit must be finished, never undone.
         var committing = false
@@ -62,29 +71,32 @@ public final class OutputFolder: Sendable {
             lastManifest = nil
             root = state.stagedSite
         } else {
-            lastManifest = manifest ?? OutputManifest(folderInode: UInt64(info.st_ino), files: [:])
+            lastManifest = manifest ?? OutputManifest(folderInode: UInt64(info.st_ino))
             root = state.stagedFiles
         }
         compareWithOutput = lastManifest != nil && manifest == nil
         if let lastManifest {
-            tally.withLock {
-                $0.files.reserveCapacity(lastManifest.files.count)
-                $0.pages.reserveCapacity(lastManifest.pages.count)
-            }
+            tally.withLock { $0.kept = Array(repeating: false, count: lastManifest.outputs.count) }
         }
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
             throw OutputError(path: root, message: "cannot create the staging folder: \(Self.reason(error))")
         }
+        folder = lastManifest == nil ? -1 : open(destinationPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
 
-    /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`).
-    public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws(OutputError) {
+    deinit {
+        if folder >= 0 { close(folder) }
+    }
+
+    /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`), a
+    /// file of the output named `output` (see `recordOutput`).
+    public func write(_ relativePath: String, _ bytes: some Collection<UInt8>, of output: String) throws(OutputError) {
         let hash = ContentHash.of(bytes)
         if let lastManifest {
             let current = destinationPath + "/" + relativePath
-            let last = lastManifest.files[relativePath]
+            let last = lastRecord(relativePath, of: output, in: lastManifest)
             // Kept: the same bytes, and the file as the last build left it.
             let kept = if let last {
                 last.hash == hash && last.matches(OutputFileRecord.stamp(of: current)) ? last : nil
@@ -96,6 +108,7 @@ public final class OutputFolder: Sendable {
             if let kept {
                 tally.withLock {
                     $0.files[relativePath] = kept
+                    $0.loose.insert(relativePath)
                     $0.filesKept += 1
                 }
                 return
@@ -121,51 +134,71 @@ public final class OutputFolder: Sendable {
         }
         tally.withLock {
             $0.files[relativePath] = OutputFileRecord(hash: hash, stamp: stamp)
+            $0.loose.insert(relativePath)
             $0.filesWritten += 1
             if lastManifest != nil { $0.staged.append(relativePath) }
         }
     }
 
-    public func write(_ relativePath: String, text: String) throws(OutputError) {
-        try write(relativePath, text.utf8)
+    public func write(_ relativePath: String, text: String, of output: String) throws(OutputError) {
+        try write(relativePath, text.utf8, of: output)
     }
 
-    /// Records that the output named `name` (a page's route, a document's
-    /// path; see `OutputJob`), with `key`, made its files; `derived`: the
-    /// outputs it named (see `PreparedOutput.derived`).
-    func recordOutput(_ name: String, key: UInt64, derived: [DerivedRecord] = []) {
-        tally.withLock { tally in
-            tally.pages[name] = key
-            if !derived.isEmpty { tally.derived[name] = derived }
+    /// The last build's record of the file: found among its output's
+    /// files, else (when something is there) among all.
+    private func lastRecord(_ relativePath: String, of output: String, in lastManifest: OutputManifest) -> OutputFileRecord? {
+        if let place = lastManifest.output(named: output),
+           let file = lastManifest.files[lastManifest.outputs[place].files].first(where: { $0.path == relativePath }) {
+            return file.record
+        }
+        guard Self.exists(destinationPath + "/" + relativePath) else { return nil }
+        return lastPlace(of: relativePath, in: lastManifest).map { lastManifest.files[$0].record }
+    }
+
+    private func lastPlace(of relativePath: String, in lastManifest: OutputManifest) -> Int? {
+        filePlaces.withLock { places in
+            if places == nil { places = lastManifest.filePlaces() }
+            return places![relativePath]
         }
     }
 
-    /// The key the last build made the output `name` with.
-    func lastKey(of name: String) -> UInt64? {
-        lastManifest?.pages[name]
+    /// Records that the output named `name` (a page's route, a document's
+    /// path; see `OutputJob`), with `key`, made `files` (written just
+    /// before); `derived`: the outputs it named (see `PreparedOutput.derived`).
+    func recordOutput(_ name: String, key: UInt64, files: [String], derived: [DerivedRecord] = []) {
+        tally.withLock { tally in
+            for path in files { tally.loose.remove(path) }
+            tally.made.append(MadeOutput(name: name, key: key, files: files, derived: derived))
+        }
     }
 
-    /// The outputs the last build's output `name` named.
-    func lastDerived(of name: String) -> [DerivedRecord] {
-        lastManifest?.derived[name] ?? []
+    /// The last build's output `name`: its key and the outputs it named.
+    func lastOutput(_ name: String) -> LastOutput? {
+        guard let lastManifest, let place = lastManifest.output(named: name) else { return nil }
+        let record = lastManifest.outputs[place]
+        return LastOutput(place: place, key: record.key, derived: record.derived)
     }
 
     /// Keeps the files of an output the last build made with the same key,
     /// if they are all still there, and its record of the outputs it named
     /// (the same key names the same ones); false means it must be rendered.
-    func keepOutput(_ name: String, key: UInt64, files: [String]) -> Bool {
-        guard let lastManifest, lastManifest.pages[name] == key else { return false }
-        var kept: [(String, OutputFileRecord)] = []
-        for path in files {
-            guard let file = lastManifest.files[path], file.matches(OutputFileRecord.stamp(of: destinationPath + "/" + path)) else { return false }
-            kept.append((path, file))
+    /// `files`: the output's files, if known (else the last build's).
+    func keepOutput(_ name: String, key: UInt64, files: [String]?) -> Bool {
+        guard let last = lastOutput(name), last.key == key else { return false }
+        return keep(last, files: files)
+    }
+
+    /// `keepOutput`, for the last build's output found already.
+    func keep(_ last: LastOutput, files: [String]?) -> Bool {
+        guard let lastManifest else { return false }
+        let range = lastManifest.outputs[last.place].files
+        if let files, !files.elementsEqual(lastManifest.paths(of: last.place)) { return false }
+        for entry in lastManifest.files[range] {
+            guard entry.record.matches(FileStamp(in: folder, path: entry.path)) else { return false }
         }
-        let derived = lastManifest.derived[name]
         tally.withLock { tally in
-            tally.pages[name] = key
-            if let derived { tally.derived[name] = derived }
-            for (path, file) in kept { tally.files[path] = file }
-            tally.filesKept += kept.count
+            tally.kept[last.place] = true
+            tally.filesKept += range.count
         }
         return true
     }
@@ -173,7 +206,10 @@ public final class OutputFolder: Sendable {
     /// The hash of the file at `relativePath` as this build leaves it
     /// (written or kept), if it made that file.
     func hash(of relativePath: String) -> UInt64? {
-        tally.withLock { $0.files[relativePath]?.hash }
+        if let written = tally.withLock({ $0.files[relativePath] }) { return written.hash }
+        guard let lastManifest, let place = lastPlace(of: relativePath, in: lastManifest),
+              let output = lastManifest.files[place].output, tally.withLock({ $0.kept[output] }) else { return nil }
+        return lastManifest.files[place].record.hash
     }
 
     /// Where the file this build made at `relativePath` is now: staged
@@ -183,11 +219,6 @@ public final class OutputFolder: Sendable {
         return access(staged, F_OK) == 0 ? staged : destinationPath + "/" + relativePath
     }
 
-    /// The files under `prefix` (like `pagefind/`) the last build made.
-    func lastFiles(under prefix: String) -> [String] {
-        (lastManifest?.files.keys.filter { $0.hasPrefix(prefix) } ?? []).sorted()
-    }
-
     /// A folder for work files beside the staged site, removed with it.
     var scratchFolder: String { state.staging + "/scratch" }
 
@@ -195,12 +226,15 @@ public final class OutputFolder: Sendable {
     /// record dropped (it no longer describes the output), the journal
     /// written; then the journal is carried out (see `CommitJournal`).
     public func commit() throws(OutputError) {
-        let (files, pages, derived, staged) = tally.withLock { ($0.files, $0.pages, $0.derived, $0.staged) }
+        let (files, staged, kept) = tally.withLock { ($0.files, $0.staged, $0.kept) }
         var journal = CommitJournal()
         let folderInode: UInt64?
         if let lastManifest {
             folderInode = BuildFingerprint.inode(of: destinationPath)
-            journal.removals = lastManifest.files.keys.filter { files[$0] == nil }.sorted()
+            // Gone: the files of outputs not kept that this build did not write.
+            journal.removals = lastManifest.files.filter { entry in
+                !(entry.output.map { kept[$0] } ?? false) && files[entry.path] == nil
+            }.map(\.path).sorted()
             journal.puts = staged.sorted()
             try checkNoLinkInTheWay(of: journal.puts)
         } else {
@@ -213,7 +247,7 @@ public final class OutputFolder: Sendable {
             throw OutputError(path: destinationPath, message: "the output folder went away during the build")
         }
         do {
-            try OutputManifest(folderInode: folderInode, files: files, pages: pages, derived: derived).write(to: state.stagedManifest)
+            try manifest(folderInode: folderInode).write(to: state.stagedManifest)
         } catch {
             throw OutputError(path: state.stagedManifest, message: "cannot write the manifest: \(error)")
         }
@@ -221,6 +255,24 @@ public final class OutputFolder: Sendable {
         try journal.write(state)
         tally.withLock { $0.committing = true }
         try journal.finish(state)
+    }
+
+    /// This build's manifest: the outputs it made, and those it kept as
+    /// the last manifest's lines.
+    private func manifest(folderInode: UInt64) -> ManifestWriter {
+        tally.withLock { tally in
+            var writer = ManifestWriter(folderInode: folderInode)
+            writer.reserve((tally.files.count + tally.filesKept) * 80)
+            for path in tally.loose { writer.file(path, tally.files[path]!) }
+            for output in tally.made {
+                let files = output.files.compactMap { path in tally.files[path].map { (path, $0) } }
+                writer.output(output.name, key: output.key, files: files, derived: output.derived)
+            }
+            if let lastManifest {
+                for (place, kept) in tally.kept.enumerated() where kept { writer.copy(lastManifest.lines(of: place)) }
+            }
+            return writer
+        }
     }
 
     /// After a failure before the commit: drops the staged files, so the
@@ -321,4 +373,20 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
         let reason = String(cString: strerror(errno))
         return OutputError(path: path(), message: "\(action): \(reason)")
     }
+}
+
+/// An output of the last build, as `OutputFolder.lastOutput` finds it.
+struct LastOutput {
+    /// Its place in the last manifest's outputs.
+    fileprivate let place: Int
+    let key: UInt64
+    let derived: [DerivedRecord]
+}
+
+/// An output this build made: its files were written (`OutputFolder.write`).
+private struct MadeOutput {
+    var name: String
+    var key: UInt64
+    var files: [String]
+    var derived: [DerivedRecord]
 }

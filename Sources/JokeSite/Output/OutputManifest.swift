@@ -1,91 +1,137 @@
 import Foundation
 
-/// What the last build wrote: every file's path, content hash, size and
-/// modification time (so a file changed or removed since is noticed
-/// without reading it), every page's key (see `PageRenderer.key`), the
-/// outputs each page named (its card: kept with a page kept unmade), and
-/// the output folder it went into. With it, the next build renders only pages whose key changed and
-/// touches only files whose bytes changed, without reading the old ones.
-/// Kept sealed (see `SealedFile`) in the state folder beside the output.
+/// What the last build wrote, output by output: each output's name (a
+/// page's route, a document's path; see `OutputJob`) and key (see
+/// `PageRenderer.key`), the files it made with their content hash, size
+/// and modification time (so a file changed or removed since is noticed
+/// without reading it), and the outputs it named (its card: kept with a
+/// page kept unmade); and the output folder it went into. With it, the
+/// next build renders only outputs whose key changed and touches only
+/// files whose bytes changed, without reading the old ones. A kept
+/// output's lines are copied into the next manifest as they are, so an
+/// edit does not format the whole site's records again. Kept sealed (see
+/// `SealedFile`) in the state folder beside the output.
 struct OutputManifest {
     var folderInode: UInt64
-    var files: [String: OutputFileRecord]
-    var pages: [String: UInt64] = [:]
-    /// By the output that named them (see `PreparedOutput.derived`).
-    var derived: [String: [DerivedRecord]] = [:]
+    /// In the order of the file.
+    private(set) var outputs: [OutputRecord] = []
+    /// Grouped by output (`OutputRecord.files`); files of no output first.
+    private(set) var files: [FileEntry] = []
+    private var outputPlaces: [String: Int] = [:]
+    /// The lines after the header, as read: `OutputRecord.lines` are ranges of it.
+    private var body: ArraySlice<UInt8> = []
 
-    private static let header = "jokesite-manifest 5 inode "
+    /// An output of the last build.
+    struct OutputRecord {
+        var name: String
+        var key: UInt64
+        /// Its place in `files`.
+        var files: Range<Int>
+        var derived: [DerivedRecord]
+        /// Its lines in `body`.
+        var lines: Range<Int>
+    }
+
+    struct FileEntry {
+        var path: String
+        var record: OutputFileRecord
+        /// Its output's place in `outputs`, or nil for a file of no output.
+        var output: Int?
+    }
+
+    static let header = "jokesite-manifest 6 inode "
+
+    /// A manifest of no outputs for the folder.
+    init(folderInode: UInt64) {
+        self.folderInode = folderInode
+    }
 
     /// The manifest of the output, if it is whole, describes the folder
-    /// there now and names only paths inside it.
+    /// there now and names only paths inside it, each output once.
     static func read(_ state: StateFolder) -> OutputManifest? {
         guard let inode = BuildFingerprint.inode(of: state.destination.path),
               let bytes = SealedFile.read(state.manifest) else { return nil }
-        let lines = bytes.split(separator: UInt8(ascii: "\n"))
-        guard let first = lines.first, String(decoding: first, as: UTF8.self) == header + "\(inode)" else { return nil }
-        var manifest = OutputManifest(folderInode: inode, files: [:])
-        manifest.files.reserveCapacity(lines.count)
-        manifest.pages.reserveCapacity(lines.count / 2)
-        for line in lines.dropFirst() {
-            // "f HASH SIZE MODIFIED PATH" for a file, "p KEY ROUTE" for a
-            // page, "d KEY NAME ROUTE" for an output the page at ROUTE
-            // named; the numbers in hexadecimal.
-            guard line.count >= 3 else { return nil }
-            var rest = line.dropFirst(2)
+        return parse(bytes, folderInode: inode)
+    }
+
+    // "o KEY NAME" for an output, then "f HASH SIZE MODIFIED PATH" for
+    // each of its files and "d KEY NAME" for each output it named; the
+    // numbers in hexadecimal. "f" lines before the first "o" are files of
+    // no output.
+    private static func parse(_ bytes: ArraySlice<UInt8>, folderInode inode: UInt64) -> OutputManifest? {
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        guard let headerEnd = bytes.firstIndex(of: newline),
+              bytes[bytes.startIndex..<headerEnd].elementsEqual((header + "\(inode)").utf8) else { return nil }
+        var manifest = OutputManifest(folderInode: inode)
+        manifest.body = bytes[(headerEnd + 1)...]
+        var start = headerEnd + 1
+        while start < bytes.endIndex {
+            // The home page's route is empty: "o KEY " names it.
+            guard let end = bytes[start...].firstIndex(of: newline), end - start >= 3, bytes[start + 1] == space else { return nil }
+            let kind = bytes[start]
+            var rest = bytes[(start + 2)..<end]
             var values: [UInt64] = []
-            for _ in 0..<(line.first == UInt8(ascii: "f") ? 3 : 1) {
-                guard let space = rest.firstIndex(of: UInt8(ascii: " ")), let value = hexadecimal(rest[..<space]) else { return nil }
+            for _ in 0..<(kind == UInt8(ascii: "f") ? 3 : 1) {
+                guard let gap = rest.firstIndex(of: space), let value = hexadecimal(rest[..<gap]) else { return nil }
                 values.append(value)
-                rest = rest[(space + 1)...]
+                rest = rest[(gap + 1)...]
             }
-            switch line.first {
-            // A page's route names no file; a file's path must stay in the output.
+            let name = String(decoding: rest, as: UTF8.self)
+            let owner = manifest.outputs.indices.last
+            switch kind {
+            case UInt8(ascii: "o"):
+                if let owner { manifest.outputs[owner].lines = manifest.outputs[owner].lines.lowerBound..<start }
+                guard manifest.outputPlaces.updateValue(manifest.outputs.count, forKey: name) == nil else { return nil }
+                manifest.outputs.append(OutputRecord(name: name, key: values[0], files: manifest.files.count..<manifest.files.count,
+                                                     derived: [], lines: start..<bytes.endIndex))
+            // A file's path must stay in the output.
             case UInt8(ascii: "f") where OutputPath.isConfined(utf8: rest):
-                manifest.files[String(decoding: rest, as: UTF8.self)] =
-                    OutputFileRecord(hash: values[0], size: Int64(bitPattern: values[1]), modified: Int64(bitPattern: values[2]))
-            case UInt8(ascii: "p"): manifest.pages[String(decoding: rest, as: UTF8.self)] = values[0]
+                let record = OutputFileRecord(hash: values[0], size: Int64(bitPattern: values[1]), modified: Int64(bitPattern: values[2]))
+                manifest.files.append(FileEntry(path: name, record: record, output: owner))
+                if let owner { manifest.outputs[owner].files = manifest.outputs[owner].files.lowerBound..<manifest.files.count }
             case UInt8(ascii: "d"):
-                guard let space = rest.firstIndex(of: UInt8(ascii: " ")) else { return nil }
-                let derived = DerivedRecord(name: String(decoding: rest[..<space], as: UTF8.self), key: values[0])
-                manifest.derived[String(decoding: rest[(space + 1)...], as: UTF8.self), default: []].append(derived)
+                guard let owner else { return nil }
+                manifest.outputs[owner].derived.append(DerivedRecord(name: name, key: values[0]))
             default: return nil
             }
+            start = end + 1
         }
         return manifest
     }
 
-    /// Unsorted: the order of a map that only this program reads is no one's concern.
-    func write(to path: String) throws(FileBytes.WriteError) {
-        var bytes = Array((Self.header + "\(folderInode)\n").utf8)
-        bytes.reserveCapacity(files.count * 96 + pages.count * 64)
-        func line(_ kind: String, _ values: UInt64..., name: String) {
-            bytes.append(contentsOf: kind.utf8)
-            for value in values {
-                Self.appendHexadecimal(value, to: &bytes)
-                bytes.append(UInt8(ascii: " "))
-            }
-            bytes.append(contentsOf: name.utf8)
-            bytes.append(UInt8(ascii: "\n"))
-        }
-        for (path, file) in files {
-            line("f ", file.hash, UInt64(bitPattern: file.size), UInt64(bitPattern: file.modified), name: path)
-        }
-        for (route, key) in pages { line("p ", key, name: route) }
-        for (route, named) in derived {
-            for output in named { line("d ", output.key, name: output.name + " " + route) }
-        }
-        try SealedFile.write(path, bytes)
+    /// The output named `name`, by its place in `outputs`.
+    func output(named name: String) -> Int? {
+        outputPlaces[name]
     }
 
-    private static let digits = Array("0123456789abcdef".utf8)
+    /// The place in `files` of each path: made on demand (see
+    /// `OutputFolder.lastRecord`), as an edit looks up few files and
+    /// most of them through their output.
+    func filePlaces() -> [String: Int] {
+        Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
 
-    /// As `String(value, radix: 16)` writes it, without making a string.
-    private static func appendHexadecimal(_ value: UInt64, to bytes: inout [UInt8]) {
-        var shift = max(0, (63 - value.leadingZeroBitCount) / 4 * 4)
-        while shift >= 0 {
-            bytes.append(digits[Int(value >> UInt64(shift) & 0xF)])
-            shift -= 4
-        }
+    /// The paths of the output's files.
+    func paths(of output: Int) -> some Collection<String> {
+        files[outputs[output].files].lazy.map(\.path)
+    }
+
+    /// The output's lines, as `ManifestWriter.copy` takes them.
+    func lines(of output: Int) -> ArraySlice<UInt8> {
+        body[outputs[output].lines]
+    }
+
+    /// The same manifest for another folder.
+    func write(to path: String) throws(FileBytes.WriteError) {
+        var writer = ManifestWriter(folderInode: folderInode)
+        writer.copy(body)
+        try writer.write(to: path)
+    }
+
+    /// Every file is still there with the size and modification time the
+    /// build left it with: a cheap test that no one changed or removed one.
+    func matchesDisk(in output: String) -> Bool {
+        files.allSatisfy { $0.record.matches(OutputFileRecord.stamp(of: output + "/" + $0.path)) }
     }
 
     private static func hexadecimal(_ digits: ArraySlice<UInt8>) -> UInt64? {
@@ -100,17 +146,65 @@ struct OutputManifest {
         }
         return value
     }
+}
 
-    /// Every file is still there with the size and modification time the
-    /// build left it with: a cheap test that no one changed or removed one.
-    func matchesDisk(in output: String) -> Bool {
-        files.allSatisfy { path, file in file.matches(OutputFileRecord.stamp(of: output + "/" + path)) }
+/// Writes a manifest in the format `OutputManifest.read` reads: files of
+/// no output first, then outputs, new or copied from the last manifest.
+struct ManifestWriter {
+    private var bytes: [UInt8]
+
+    init(folderInode: UInt64) {
+        bytes = Array((OutputManifest.header + "\(folderInode)\n").utf8)
+    }
+
+    mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
+    /// A file of no output: before any output.
+    mutating func file(_ path: String, _ file: OutputFileRecord) {
+        line("f ", file.hash, UInt64(bitPattern: file.size), UInt64(bitPattern: file.modified), name: path)
+    }
+
+    mutating func output(_ name: String, key: UInt64, files: [(path: String, record: OutputFileRecord)], derived: [DerivedRecord]) {
+        line("o ", key, name: name)
+        for (path, record) in files { file(path, record) }
+        for output in derived { line("d ", output.key, name: output.name) }
+    }
+
+    /// Lines of another manifest (`OutputManifest.lines(of:)`), as they are.
+    mutating func copy(_ lines: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: lines)
+    }
+
+    func write(to path: String) throws(FileBytes.WriteError) {
+        try SealedFile.write(path, bytes)
+    }
+
+    private mutating func line(_ kind: String, _ values: UInt64..., name: String) {
+        bytes.append(contentsOf: kind.utf8)
+        for value in values {
+            appendHexadecimal(value)
+            bytes.append(UInt8(ascii: " "))
+        }
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    private static let digits = Array("0123456789abcdef".utf8)
+
+    /// As `String(value, radix: 16)` writes it, without making a string.
+    private mutating func appendHexadecimal(_ value: UInt64) {
+        var shift = max(0, (63 - value.leadingZeroBitCount) / 4 * 4)
+        while shift >= 0 {
+            bytes.append(Self.digits[Int(value >> UInt64(shift) & 0xF)])
+            shift -= 4
+        }
     }
 }
 
 /// An output another one names, as the manifest records it with the
-/// naming output: its name (a card's route: a hash, never with a space)
-/// and its key.
+/// naming output: its name (a card's route) and its key.
 struct DerivedRecord: Sendable, Equatable {
     var name: String
     var key: UInt64

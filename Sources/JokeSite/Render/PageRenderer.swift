@@ -3,7 +3,7 @@ import TemplateEngine
 
 /// Renders a `PageJob` through its kind's compiled templates: the HTML
 /// page and its Markdown twin, each inside its layout.
-struct PageRenderer: Sendable {
+final class PageRenderer: Sendable {
     let templates: TemplateSet
     let context: RenderContext
     /// `{{site.…}}`: the same for every page and document, so made and hashed once.
@@ -44,7 +44,8 @@ struct PageRenderer: Sendable {
     /// rendered on a worker thread; a page that names its inputs is keyed
     /// by them first.
     func output(_ job: PageJob) -> OutputJob {
-        var output = OutputJob(name: job.route, files: paths(of: job)) { () throws(OutputError) in
+        // `self`, a class, is shared by every page's job rather than copied into each.
+        var output = OutputJob(name: job.route, files: paths(of: job)) { [self] () throws(OutputError) in
             let spec = job.make()
             let value = value(of: job, spec)
             let templates = templates(of: job, spec)

@@ -1,7 +1,7 @@
 /// What every page source works from: the resolved site, its links, the
 /// views of characters, made once, of jokes, each made when a page first
 /// shows it (see `JokeValueCache`), and the hashes of what pages read.
-struct RenderContext: Sendable {
+final class RenderContext: Sendable {
     let site: ResolvedSite
     let urls: SiteURLs
     let characters: [CharacterView]

@@ -100,14 +100,14 @@ struct SiteRenderer: Sendable {
     /// changed: then the page is made, and makes what it names.
     private static func keepUnmade(_ job: OutputJob, key: UInt64, into output: OutputFolder,
                                    claimed: borrowing Mutex<Set<String>>) -> Bool {
-        guard output.lastKey(of: job.name) == key else { return false }
-        for named in output.lastDerived(of: job.name) where claimed.withLock({ $0.insert(named.name).inserted }) {
+        guard let last = output.lastOutput(job.name), last.key == key else { return false }
+        for named in last.derived where claimed.withLock({ $0.insert(named.name).inserted }) {
             if !output.keepOutput(named.name, key: named.key, files: [named.name]) {
                 claimed.withLock { _ = $0.remove(named.name) }
                 return false
             }
         }
-        return output.keepOutput(job.name, key: key, files: job.files)
+        return output.keep(last, files: job.files)
     }
 
     /// Keeps the output when the last build made it with `key`, else
@@ -121,11 +121,11 @@ struct SiteRenderer: Sendable {
             buffer.removeAll()
             prepared.render(index, &buffer)
             let rendered = DispatchTime.now()
-            try output.write(path, buffer.bytes)
+            try output.write(path, buffer.bytes, of: job.name)
             if job.isPage { totals.templateSeconds += StageClock.seconds(between: rendering, and: rendered) }
             writing += StageClock.seconds(between: rendered, and: DispatchTime.now())
         }
-        output.recordOutput(job.name, key: key, derived: derived)
+        output.recordOutput(job.name, key: key, files: job.files, derived: derived)
         return true
     }
 

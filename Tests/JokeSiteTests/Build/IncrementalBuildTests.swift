@@ -24,14 +24,35 @@ import Testing
         let site = try FixtureSite()
         try site.build()
         let manifest = try #require(OutputManifest.read(StateFolder(for: site.output.standardizedFileURL.resolvingSymlinksInPath())))
-        for path in manifest.files.keys {
-            let folder = path.hasSuffix("/index.html") || path.hasSuffix("/index.md") || path == "index.html" || path == "index.md"
-                ? String(path[..<(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)]) : nil
-            #expect(manifest.pages[path] != nil || folder.map { manifest.pages[$0] != nil } == true, "\(path) has no key")
+        #expect(!manifest.files.isEmpty)
+        for file in manifest.files {
+            #expect(file.output != nil, "\(file.path) has no key")
         }
         for document in ["feed.json", "feed.xml", "sitemap.xml", "robots.txt", WidgetFamily.allCases[0].route, "assets/favicon.png", "assets/style.css"] {
-            #expect(manifest.pages[document] != nil, "\(document)")
+            #expect(manifest.output(named: document) != nil, "\(document)")
         }
+    }
+
+    /// A kept output's record is carried into the next manifest: a second
+    /// edit again renders only the pages that show it.
+    @Test func keptOutputsStayInTheManifest() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let state = StateFolder(for: site.output.standardizedFileURL.resolvingSymlinksInPath())
+        let first = try #require(OutputManifest.read(state))
+        try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
+        try site.build()
+        let edited = try #require(OutputManifest.read(state))
+        // The edited joke's card is named by what it shows: a new one.
+        let names = { (manifest: OutputManifest) in Set(manifest.outputs.map(\.name).filter { !$0.hasPrefix(Routes.cards) }) }
+        let paths = { (manifest: OutputManifest) in Set(manifest.files.map(\.path).filter { !$0.hasPrefix(Routes.cards) }) }
+        #expect(names(edited) == names(first))
+        #expect(paths(edited) == paths(first))
+        #expect(edited.outputs.count == first.outputs.count)
+        try site.fixture.replace("The rain came back", with: "The rain went away", in: "jokes.json")
+        let report = try site.build()
+        let showing = try site.htmlFiles().filter { try site.read($0).contains("The rain went away") }
+        #expect(report.pagesRendered == showing.count)
     }
 
     @Test func aChangedTemplateRendersEveryPageAgain() throws {

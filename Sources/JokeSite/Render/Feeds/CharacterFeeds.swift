@@ -25,12 +25,13 @@ enum CharacterFeeds {
 
     static func channel(_ character: CharacterView, _ context: RenderContext) -> FeedChannel {
         let site = context.site
+        // Ids and dates, not the jokes: a character may have tens of thousands.
         let dated = (site.jokesByCharacter[character.id] ?? []).compactMap { joke in
-            joke.sfw ? joke.createdAt.map { (joke: joke, at: $0) } : nil
+            joke.sfw ? joke.createdAt.map { (id: joke.id, at: $0) } : nil
         }
-        let newest = dated.sorted { $0.at != $1.at ? $0.at > $1.at : $0.joke.id < $1.joke.id }.prefix(count)
+        let newest = dated.sorted { $0.at != $1.at ? $0.at > $1.at : $0.id < $1.id }.prefix(count)
         let entries: [FeedEntry] = newest.compactMap { item in
-            guard let joke = context.joke(item.joke.id) else { return nil }
+            guard let joke = context.joke(item.id) else { return nil }
             return FeedEntry(joke: joke, link: context.urls.absolute(Routes.joke(joke.view.id)),
                              published: site.calendar.rfc3339(item.at), title: PlainText.truncated(joke.view.setupLine, to: 80))
         }

@@ -36,11 +36,12 @@ struct JokePages: PageSource {
             for (index, place) in places.enumerated() { positions[place] = index }
         }
         let inputs = context.inputs
-        return context.site.pageJokes.compactMap { joke in
+        return context.site.pageJokes.indices.compactMap { index in
+            let joke = context.site.pageJokes[index]
             guard let place = context.place(of: joke.id) else { return nil }
             let places = siblings[joke.character] ?? []
             let position = positions[place]
-            // The id alone, not the joke: every page's job holds what it captures.
+            // The id and the joke's index, not the joke: every page's job holds what it captures.
             let id = joke.id
             // The joke, and the jokes it links to, by their place in the list.
             let reads = { @Sendable (hasher: inout StableHasher) in
@@ -53,6 +54,7 @@ struct JokePages: PageSource {
                 }
             }
             return PageJob(route: Routes.joke(id), inputs: reads) {
+                let joke = context.site.pageJokes[index]
                 let values = context.joke(at: place)
                 let view = values.view
                 let neighbours = position.map { Self.neighbours(of: $0, in: places, context) }

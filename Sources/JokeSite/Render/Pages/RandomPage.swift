@@ -40,7 +40,7 @@ struct RandomPage: PageSource {
     /// same jokes and the next day most likely others.
     static func picks(_ site: ResolvedSite, day: CalendarDay) -> [(characterID: String, jokeID: String)] {
         site.catalogue.characters.compactMap { character in
-            let candidates = (site.jokesByCharacter[character.id] ?? []).filter(\.sfw).map(\.id).sorted()
+            let candidates = (site.jokesByCharacter[character.id] ?? []).compactMap { $0.sfw ? $0.id : nil }.sorted()
             guard !candidates.isEmpty else { return nil }
             let hash = StableHash.scrambled(StableHash.fnv1a("random \(day) \(character.id)"))
             return (character.id, candidates[Int(hash % UInt64(candidates.count))])

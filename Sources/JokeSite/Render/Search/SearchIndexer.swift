@@ -37,7 +37,7 @@ struct SearchIndexer: Sendable {
             hasher.combine(output.hash(of: file) ?? 0)
         }
         let key = hasher.value
-        if output.keepOutput(Routes.searchIndex, key: key, files: output.lastFiles(under: Routes.searchIndex)) { return false }
+        if output.keepOutput(Routes.searchIndex, key: key, files: nil) { return false }
 
         let scratch = output.scratchFolder
         let pages = scratch + "/search-pages"
@@ -46,13 +46,14 @@ struct SearchIndexer: Sendable {
         try linkPages(files, from: output, into: pages)
         try binary.index(site: pages, output: index)
         PagefindCanonicalizer(folder: index).canonicalize()
-        for file in try Self.files(under: index) where !Self.unusedFiles.contains(file) {
+        let made = try Self.files(under: index).filter { !Self.unusedFiles.contains($0) }
+        for file in made {
             guard let data = FileManager.default.contents(atPath: index + "/" + file) else {
                 throw OutputError(path: index + "/" + file, message: "cannot read Pagefind's output")
             }
-            try output.write(Routes.searchIndex + file, data)
+            try output.write(Routes.searchIndex + file, data, of: Routes.searchIndex)
         }
-        output.recordOutput(Routes.searchIndex, key: key)
+        output.recordOutput(Routes.searchIndex, key: key, files: made.map { Routes.searchIndex + $0 })
         return true
     }
 

@@ -32,19 +32,7 @@ struct SourceWatcher: Service {
     }
 
     func snapshot() -> [String: FileStamp] {
-        var stamps: [String: FileStamp] = [:]
-        for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { continue }
-            for case let relative as String in enumerator {
-                // Hidden files are an editor's temporary and lock files
-                // (`.jokes.json.swp`, `.#about.md`), which the build ignores too:
-                // saving through one must be one rebuild, of the saved file.
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                let path = folder.appendingPathComponent(relative).path
-                if let stamp = FileStamp(path: path) { stamps[path] = stamp }
-            }
-        }
-        return stamps
+        SourceStamps.of(folders.map(\.path))
     }
 }
 

@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+import TemplateEngine
+
+/// `serve`'s builds, one after another, keeping the last good site in
+/// memory between them: an edit of jokes' texts in `jokes.json` is
+/// previewed at once (`preview`), the pages of the edited jokes rendered
+/// from the kept site as a clean build renders them, while the build that
+/// follows (`build`) makes and commits the whole site.
+public final class PreviewSession: Sendable {
+    private let options: BuildOptions
+    private let last = Mutex<LastBuild?>(nil)
+    private let rendered = Mutex<RenderedSite?>(nil)
+
+    /// What the last good build was made from.
+    private struct LastBuild: Sendable {
+        var site: RenderedSite
+        /// Every source file's stamp when it loaded, unchanged until it ended.
+        var stamps: [String: FileStamp]
+        var jokesFile: JokeTextEdits.Version
+        var texts: JokeTexts
+    }
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    private var sourceFolders: [String] { [options.contentDirectory, options.templatesDirectory] }
+    private var jokesPath: String { SourceStamps.path(CatalogueFiles.jokes, in: options.contentDirectory) }
+
+    /// A build of the whole site, as `SiteBuilder` makes it; the site it
+    /// rendered is kept for the next `preview` when no source changed
+    /// while it ran.
+    public func build() throws(BuildError) -> BuildReport {
+        let stamps = SourceStamps.of(sourceFolders)
+        let jokes = try? FileBytes.read(jokesPath)
+        var options = self.options
+        options.retain = { [self] site in rendered.withLock { $0 = site } }
+        let report = try SiteBuilder(options: options).build()
+        guard let site = rendered.withLock({ $0.take() }) else {
+            // Up to date: the last build stands, if nothing changed since.
+            if last.withLock({ $0?.stamps != stamps }) { last.withLock { $0 = nil } }
+            return report
+        }
+        guard SourceStamps.of(sourceFolders) == stamps, let jokes, let version = JokeTextEdits.Version(jokes) else {
+            last.withLock { $0 = nil }
+            return report
+        }
+        last.withLock { $0 = LastBuild(site: site, stamps: stamps, jokesFile: version, texts: JokeTexts(site.site.catalogue.jokes)) }
+        return report
+    }
+
+    /// The files of the pages of the jokes whose text alone changed since
+    /// the last good build, by path in the output folder, exactly as a
+    /// build will write them; nil when any other source changed, or
+    /// nothing did.
+    public func preview() -> [String: [UInt8]]? {
+        guard let last = last.withLock({ $0 }) else { return nil }
+        let stamps = SourceStamps.of(sourceFolders)
+        let changed = Set(stamps.keys).union(last.stamps.keys).filter { stamps[$0] != last.stamps[$0] }
+        let loader = CatalogueLoader(contentDirectory: options.contentDirectory)
+        guard changed == [jokesPath], let bytes = try? FileBytes.read(jokesPath), let version = JokeTextEdits.Version(bytes),
+              let edits = JokeTextEdits.find(from: last.jokesFile, to: version, file: loader.files.display(CatalogueFiles.jokes), loader: loader),
+              !edits.isEmpty, last.texts.allows(edits) else { return nil }
+        var site = last.site.site
+        for edit in edits { site.replaceText(of: edit.id, with: edit.text) }
+        return try? render(Set(edits.map { Routes.joke($0.id) }), of: RenderedSite(site: site, templates: last.site.templates,
+                                                                                      baseURL: last.site.baseURL))
+    }
+
+    /// The routes' joke pages and the outputs they name (their cards).
+    private func render(_ routes: Set<String>, of rendered: RenderedSite) throws(OutputError) -> [String: [UInt8]] {
+        let context = RenderContext(site: rendered.site, baseURL: rendered.baseURL, templates: rendered.templates, parallel: options.parallel)
+        let renderer = PageRenderer(templates: rendered.templates, context: context, generator: BuildFingerprint.generator)
+        var files: [String: [UInt8]] = [:]
+        var buffer = RenderBuffer(capacity: 64 << 10)
+        func make(_ job: OutputJob, _ prepared: PreparedOutput) {
+            for (index, path) in job.files.enumerated() {
+                buffer.removeAll()
+                prepared.render(index, &buffer)
+                files[path] = buffer.bytes
+            }
+        }
+        for job in JokePages().jobs(context) where routes.contains(job.route) {
+            let output = renderer.output(job)
+            let prepared = try output.prepare()
+            for named in prepared.derived { make(named, try named.prepare()) }
+            make(output, prepared)
+        }
+        return files
+    }
+}

@@ -60,12 +60,14 @@ public struct PreviewServer: Sendable {
 
         let state = PreviewState()
         let overlay = PreviewOverlay()
-        let rebuild = Rebuild(session: PreviewSession(options: options), state: state, overlay: overlay, reporting: reporting, output: output)
+        let session = PreviewSession(options: options)
+        let rebuild = Rebuild(session: session, state: state, overlay: overlay, reporting: reporting, output: output)
         await rebuild.run(initial: true)
 
         var logger = Logger(label: "jokesite.serve")
         logger.logLevel = .warning
-        let watcher = SourceWatcher(folders: [options.contentDirectory, options.templatesDirectory].map { URL(fileURLWithPath: $0) }) {
+        let watcher = SourceWatcher(folders: [options.contentDirectory, options.templatesDirectory].map { URL(fileURLWithPath: $0) },
+                                    reads: { session.reads($0) }) {
             await rebuild.run(initial: false)
         }
         // A page closed by the browser is noticed only when its stream is
@@ -124,7 +126,11 @@ struct Rebuild: Sendable {
             if let files = await Task.detached(operation: { session.preview() }).value {
                 overlay.show(files)
                 await state.published()
-                if reporting == .verbose { output("previewed \(files.count) files in \(ContinuousClock.now - started)") }
+                if reporting == .verbose {
+                    let elapsed = (ContinuousClock.now - started).components
+                    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+                    output("previewed \(files.count) files in \(String(format: "%.3f", seconds)) s")
+                }
             }
         }
         let result = await Task.detached { Result { () throws(BuildError) in try session.build() } }.value

@@ -11,6 +11,9 @@ struct SourceWatcher: Service {
     static let interval = Duration.milliseconds(50)
 
     let folders: [URL]
+    /// Whether a file is one the build reads: saving another (an editor's
+    /// temporary file) is no change.
+    let reads: @Sendable (String) -> Bool
     let onChange: @Sendable () async -> Void
 
     func run() async throws {
@@ -32,7 +35,7 @@ struct SourceWatcher: Service {
     }
 
     func snapshot() -> [String: FileStamp] {
-        SourceStamps.of(folders.map(\.path))
+        SourceStamps.of(folders.map(\.path), where: reads)
     }
 }
 

@@ -28,11 +28,33 @@ public final class PreviewSession: Sendable {
     private var sourceFolders: [String] { [options.contentDirectory, options.templatesDirectory] }
     private var jokesPath: String { SourceStamps.path(CatalogueFiles.jokes, in: options.contentDirectory) }
 
+    /// Whether a file of the source folders is one a build reads: any in
+    /// `templates/`; in `content/`, the collections, the pages and the
+    /// characters' avatars (before the first good build, any file). Saving
+    /// through a temporary file beside `jokes.json` changes none.
+    public func reads(_ path: String) -> Bool {
+        if shapesPages(path) { return true }
+        guard let characters = last.withLock({ $0?.site.site.catalogue.characters }) else { return true }
+        return characters.contains { $0.avatar.map { SourceStamps.path($0, in: options.contentDirectory) == path } ?? false }
+    }
+
+    /// The files pages are made from: avatars and other files of
+    /// `content/` are only copied, whatever they hold.
+    private func shapesPages(_ path: String) -> Bool {
+        let templates = URL(fileURLWithPath: options.templatesDirectory).path + "/"
+        let pages = SourceStamps.path(CatalogueFiles.pages, in: options.contentDirectory) + "/"
+        return path.hasPrefix(templates) || path.hasPrefix(pages)
+            || Self.collections.contains { SourceStamps.path($0, in: options.contentDirectory) == path }
+    }
+
+    private static let collections = [CatalogueFiles.site, CatalogueFiles.characters, CatalogueFiles.jokes, CatalogueFiles.dailyJokes,
+                                      CatalogueFiles.rankings, CatalogueFiles.ratingEvents]
+
     /// A build of the whole site, as `SiteBuilder` makes it; the site it
     /// rendered is kept for the next `preview` when no source changed
     /// while it ran.
     public func build() throws(BuildError) -> BuildReport {
-        let stamps = SourceStamps.of(sourceFolders)
+        let stamps = SourceStamps.of(sourceFolders, where: shapesPages)
         let jokes = try? FileBytes.read(jokesPath)
         var options = self.options
         options.retain = { [self] site in rendered.withLock { $0 = site } }
@@ -42,7 +64,7 @@ public final class PreviewSession: Sendable {
             if last.withLock({ $0?.stamps != stamps }) { last.withLock { $0 = nil } }
             return report
         }
-        guard SourceStamps.of(sourceFolders) == stamps, let jokes, let version = JokeTextEdits.Version(jokes) else {
+        guard SourceStamps.of(sourceFolders, where: shapesPages) == stamps, let jokes, let version = JokeTextEdits.Version(jokes) else {
             last.withLock { $0 = nil }
             return report
         }
@@ -56,7 +78,7 @@ public final class PreviewSession: Sendable {
     /// nothing did.
     public func preview() -> [String: [UInt8]]? {
         guard let last = last.withLock({ $0 }) else { return nil }
-        let stamps = SourceStamps.of(sourceFolders)
+        let stamps = SourceStamps.of(sourceFolders, where: shapesPages)
         let changed = Set(stamps.keys).union(last.stamps.keys).filter { stamps[$0] != last.stamps[$0] }
         let loader = CatalogueLoader(contentDirectory: options.contentDirectory)
         guard changed == [jokesPath], let bytes = try? FileBytes.read(jokesPath), let version = JokeTextEdits.Version(bytes),

@@ -71,6 +71,10 @@ import Testing
         try site.write("content/jokes.json", Self.jokesFile(["joke_c": ""]))
         #expect(session.preview() == nil, "joke_c has no text")
         try site.write("content/jokes.json", Self.jokesFile(["joke_c": "Why are teachers calm? Class."]))
+        // An editor's temporary file is read by no build.
+        try site.write("content/jokes.json.saving", Self.jokesFile())
+        #expect(!session.reads(site.file("content/jokes.json.saving")))
+        #expect(session.reads(site.file("content/jokes.json")))
         #expect(session.preview() != nil)
         try site.write("content/site.json", #"{ "title": "Renamed", "base_url": "https://inline.example.org/", "search": false }"# + "\n")
         #expect(session.preview() == nil, "site.json changed too")

@@ -21,6 +21,13 @@ struct JokeTexts: Sendable {
         }
     }
 
+    /// The joke's text changed from `old` to `new`, as `allows` allowed.
+    mutating func replace(_ id: String, text old: String, with new: String) {
+        let before = JokeTextNormalizer.normalize(old)
+        if owners[before] == id { owners[before] = nil }
+        owners[JokeTextNormalizer.normalize(new)] = id
+    }
+
     /// Whether validation passes the jokes' new texts (each of the other
     /// jokes keeping its own) exactly as it passed the old ones.
     func allows(_ edits: [(id: String, text: String)]) -> Bool {

@@ -54,6 +54,8 @@ public final class PreviewSession: Sendable {
     /// rendered is kept for the next `preview` when no source changed
     /// while it ran.
     public func build() throws(BuildError) -> BuildReport {
+        // Let go before loading: two sites in memory at once cost the most.
+        let previous = last.withLock { $0.take() }
         let stamps = SourceStamps.of(sourceFolders, where: shapesPages)
         let jokes = try? FileBytes.read(jokesPath)
         var options = self.options
@@ -61,11 +63,10 @@ public final class PreviewSession: Sendable {
         let report = try SiteBuilder(options: options).build()
         guard let site = rendered.withLock({ $0.take() }) else {
             // Up to date: the last build stands, if nothing changed since.
-            if last.withLock({ $0?.stamps != stamps }) { last.withLock { $0 = nil } }
+            if previous?.stamps == stamps { last.withLock { $0 = previous } }
             return report
         }
         guard SourceStamps.of(sourceFolders, where: shapesPages) == stamps, let jokes, let version = JokeTextEdits.Version(jokes) else {
-            last.withLock { $0 = nil }
             return report
         }
         last.withLock { $0 = LastBuild(site: site, stamps: stamps, jokesFile: version, texts: JokeTexts(site.site.catalogue.jokes)) }
@@ -73,25 +74,30 @@ public final class PreviewSession: Sendable {
     }
 
     /// The files of the pages of the jokes whose text alone changed since
-    /// the last good build, by path in the output folder, exactly as a
-    /// build will write them; nil when any other source changed, or
-    /// nothing did.
+    /// the last good build (or preview), by path in the output folder,
+    /// exactly as a build will write them; nil when any other source
+    /// changed, or nothing did. The kept site is edited in place: it is
+    /// what a build of the sources now makes.
     public func preview() -> [String: [UInt8]]? {
-        guard let last = last.withLock({ $0 }) else { return nil }
+        guard var base = last.withLock({ $0.take() }) else { return nil }
+        defer { last.withLock { [base] in $0 = base } }
         let stamps = SourceStamps.of(sourceFolders, where: shapesPages)
-        let changed = Set(stamps.keys).union(last.stamps.keys).filter { stamps[$0] != last.stamps[$0] }
+        let changed = Set(stamps.keys).union(base.stamps.keys).filter { stamps[$0] != base.stamps[$0] }
         let loader = CatalogueLoader(contentDirectory: options.contentDirectory)
         guard changed == [jokesPath], let bytes = try? FileBytes.read(jokesPath), let version = JokeTextEdits.Version(bytes),
-              let edits = JokeTextEdits.find(from: last.jokesFile, to: version, file: loader.files.display(CatalogueFiles.jokes), loader: loader),
-              !edits.isEmpty, last.texts.allows(edits) else { return nil }
-        var site = last.site.site
-        for edit in edits { site.replaceText(of: edit.id, with: edit.text) }
-        return try? render(Set(edits.map { Routes.joke($0.id) }), of: RenderedSite(site: site, templates: last.site.templates,
-                                                                                      baseURL: last.site.baseURL))
+              let edits = JokeTextEdits.find(from: base.jokesFile, to: version, file: loader.files.display(CatalogueFiles.jokes), loader: loader),
+              !edits.isEmpty, base.texts.allows(edits) else { return nil }
+        for (id, text) in edits {
+            base.texts.replace(id, text: base.site.site.catalogue.jokesByID[id]?.text ?? "", with: text)
+            base.site.site.replaceText(of: id, with: text)
+        }
+        base.stamps = stamps
+        base.jokesFile = version
+        return try? render(edits.map(\.id), of: base.site)
     }
 
-    /// The routes' joke pages and the outputs they name (their cards).
-    private func render(_ routes: Set<String>, of rendered: RenderedSite) throws(OutputError) -> [String: [UInt8]] {
+    /// The jokes' pages and the outputs they name (their cards).
+    private func render(_ jokes: [String], of rendered: RenderedSite) throws(OutputError) -> [String: [UInt8]] {
         let context = RenderContext(site: rendered.site, baseURL: rendered.baseURL, templates: rendered.templates, parallel: options.parallel)
         let renderer = PageRenderer(templates: rendered.templates, context: context, generator: BuildFingerprint.generator)
         var files: [String: [UInt8]] = [:]
@@ -103,7 +109,7 @@ public final class PreviewSession: Sendable {
                 files[path] = buffer.bytes
             }
         }
-        for job in JokePages().jobs(context) where routes.contains(job.route) {
+        for job in jokes.compactMap({ JokePages.job(of: $0, context) }) {
             let output = renderer.output(job)
             let prepared = try output.prepare()
             for named in prepared.derived { make(named, try named.prepare()) }

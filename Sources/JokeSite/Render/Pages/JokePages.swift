@@ -34,40 +34,52 @@ struct JokePages: PageSource {
         for ids in siblings.values {
             for (index, id) in ids.enumerated() { positions[id] = index }
         }
-        let inputs = context.inputs
         return context.site.pageJokes.compactMap { joke in
             guard context.shows(joke.id) else { return nil }
-            let ids = siblings[joke.character] ?? []
-            let position = positions[joke.id]
-            // The id alone, not the joke: every page's job holds what it captures.
-            let id = joke.id
-            // The joke, and the jokes it links to, by their place in the list.
-            let reads = { @Sendable (hasher: inout StableHasher) in
-                hasher.combine(inputs.joke(id))
-                guard let position else { return hasher.combine(0) }
-                let places = Self.neighbours(of: position, count: ids.count)
-                for place in [places.previous, places.next].map({ $0 ?? -1 }) + [-2] + places.more {
-                    hasher.combine(UInt64(bitPattern: Int64(place)))
-                    if place >= 0 { hasher.combine(inputs.joke(ids[place])) }
-                }
+            return Self.job(joke, siblings: siblings[joke.character] ?? [], position: positions[joke.id], context)
+        }
+    }
+
+    /// The page of one joke, its character's list found for it alone: a
+    /// preview of an edit makes no other.
+    static func job(of id: String, _ context: RenderContext) -> PageJob? {
+        guard context.shows(id), let joke = context.site.catalogue.jokesByID[id] else { return nil }
+        let ids = (context.site.jokesByCharacter[joke.character] ?? []).compactMap { $0.sfw && context.shows($0.id) ? $0.id : nil }
+        return job(joke, siblings: ids, position: ids.firstIndex(of: id), context)
+    }
+
+    /// `ids`: the character's jokes with pages, in list order; `position`:
+    /// the joke's place there (none for an NSFW joke).
+    private static func job(_ joke: Joke, siblings ids: [String], position: Int?, _ context: RenderContext) -> PageJob {
+        let inputs = context.inputs
+        // The id alone, not the joke: every page's job holds what it captures.
+        let id = joke.id
+        // The joke, and the jokes it links to, by their place in the list.
+        let reads = { @Sendable (hasher: inout StableHasher) in
+            hasher.combine(inputs.joke(id))
+            guard let position else { return hasher.combine(0) }
+            let places = Self.neighbours(of: position, count: ids.count)
+            for place in [places.previous, places.next].map({ $0 ?? -1 }) + [-2] + places.more {
+                hasher.combine(UInt64(bitPattern: Int64(place)))
+                if place >= 0 { hasher.combine(inputs.joke(ids[place])) }
             }
-            return PageJob(route: Routes.joke(id), inputs: reads) {
-                let values = context.joke(id)!
-                let view = values.view
-                let neighbours = position.map { Self.neighbours(of: $0, in: ids, context) }
-                let more = neighbours?.more ?? []
-                return PageSpec(
-                    kind: Self.kind,
-                    title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
-                    description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
-                    values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous ?? .absent,
-                                              "next": neighbours?.next ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
-                                              "search": SearchValues.sorts(of: joke, view: view)]),
-                    openGraphType: "article",
-                    card: context.cards?.jokeCard(joke),
-                    appLinkID: id
-                )
-            }
+        }
+        return PageJob(route: Routes.joke(id), inputs: reads) {
+            let values = context.joke(id)!
+            let view = values.view
+            let neighbours = position.map { Self.neighbours(of: $0, in: ids, context) }
+            let more = neighbours?.more ?? []
+            return PageSpec(
+                kind: Self.kind,
+                title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
+                description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
+                values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous ?? .absent,
+                                          "next": neighbours?.next ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
+                                          "search": SearchValues.sorts(of: joke, view: view)]),
+                openGraphType: "article",
+                card: context.cards?.jokeCard(joke),
+                appLinkID: id
+            )
         }
     }
 

@@ -51,24 +51,19 @@ public final class PreviewSession: Sendable {
                                       CatalogueFiles.rankings, CatalogueFiles.ratingEvents]
 
     /// A build of the whole site, as `SiteBuilder` makes it; the site it
-    /// rendered is kept for the next `preview` when no source changed
-    /// while it ran.
+    /// rendered is kept for the next `preview`.
     public func build() throws(BuildError) -> BuildReport {
         // Let go before loading: two sites in memory at once cost the most.
-        let previous = last.withLock { $0.take() }
+        last.withLock { $0 = nil }
         let stamps = SourceStamps.of(sourceFolders, where: shapesPages)
         let jokes = try? FileBytes.read(jokesPath)
         var options = self.options
         options.retain = { [self] site in rendered.withLock { $0 = site } }
         let report = try SiteBuilder(options: options).build()
-        guard let site = rendered.withLock({ $0.take() }) else {
-            // Up to date: the last build stands, if nothing changed since.
-            if previous?.stamps == stamps { last.withLock { $0 = previous } }
-            return report
-        }
-        guard SourceStamps.of(sourceFolders, where: shapesPages) == stamps, let jokes, let version = JokeTextEdits.Version(jokes) else {
-            return report
-        }
+        // Up to date (nothing rendered), or a source changed while it ran:
+        // the next change is built, not previewed.
+        guard let site = rendered.withLock({ $0.take() }), SourceStamps.of(sourceFolders, where: shapesPages) == stamps,
+              let jokes, let version = JokeTextEdits.Version(jokes) else { return report }
         last.withLock { $0 = LastBuild(site: site, stamps: stamps, jokesFile: version, texts: JokeTexts(site.site.catalogue.jokes)) }
         return report
     }

@@ -29,13 +29,14 @@ struct SourceWatcher: Service {
                 if settled == current || Task.isCancelledOrShuttingDown { break }
                 current = settled
             }
+            let changed = Set(current.keys).union(last.keys).filter { current[$0] != last[$0] }
             last = current
-            await onChange()
+            if changed.contains(where: reads) { await onChange() }
         }
     }
 
     func snapshot() -> [String: FileStamp] {
-        SourceStamps.of(folders.map(\.path), where: reads)
+        SourceStamps.of(folders.map(\.path))
     }
 }
 

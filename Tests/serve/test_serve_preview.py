@@ -42,3 +42,17 @@ def test_a_previewed_page_is_what_a_clean_build_writes(tmp_path):
         assert markdown == (clean / "jokes" / joke_id / "index.md").read_bytes()
     finally:
         server.stop()
+
+
+def test_a_file_no_build_reads_is_no_change(server):
+    """An editor saving through a temporary file beside jokes.json: only
+    the rename is a change, built once."""
+    (server.content / "jokes.json.saving").write_text("{}")
+    time.sleep(1)
+    (server.content / "jokes.json.saving").unlink()
+    time.sleep(1)
+    assert "rebuilt: " not in server.output()
+    server.rewrite_jokes(lambda text: text.replace('"text": "', '"text": "Saved: ', 1))
+    server.wait_for_output("rebuilt: ")
+    time.sleep(1)
+    assert server.output().count("rebuilt: ") == 1

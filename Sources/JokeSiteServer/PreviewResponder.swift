@@ -11,6 +11,7 @@ struct PreviewResponder: HTTPResponder {
 
     let resolver: SiteFileResolver
     let state: PreviewState
+    let overlay: PreviewOverlay
 
     func respond(to request: Request, context: Context) async throws -> Response {
         guard request.method == .get || request.method == .head else {
@@ -39,7 +40,8 @@ struct PreviewResponder: HTTPResponder {
     }
 
     private func fileResponse(_ file: URL, status: HTTPResponse.Status, request: Request) async throws -> Response {
-        guard var bytes = FileManager.default.contents(atPath: file.path) else {
+        // A page just previewed is served before the build writes it.
+        guard var bytes = overlay.file(resolver.relativePath(of: file)) ?? FileManager.default.contents(atPath: file.path) else {
             return Response(status: .notFound)
         }
         let type = resolver.contentType(of: file)

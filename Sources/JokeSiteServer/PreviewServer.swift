@@ -59,12 +59,15 @@ public struct PreviewServer: Sendable {
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
 
         let state = PreviewState()
-        let rebuild = Rebuild(builder: SiteBuilder(options: options), state: state, reporting: reporting, output: output)
+        let overlay = PreviewOverlay()
+        let session = PreviewSession(options: options)
+        let rebuild = Rebuild(session: session, state: state, overlay: overlay, reporting: reporting, output: output)
         await rebuild.run(initial: true)
 
         var logger = Logger(label: "jokesite.serve")
         logger.logLevel = .warning
-        let watcher = SourceWatcher(folders: [options.contentDirectory, options.templatesDirectory].map { URL(fileURLWithPath: $0) }) {
+        let watcher = SourceWatcher(folders: [options.contentDirectory, options.templatesDirectory].map { URL(fileURLWithPath: $0) },
+                                    reads: { session.reads($0) }) {
             await rebuild.run(initial: false)
         }
         // A page closed by the browser is noticed only when its stream is
@@ -78,7 +81,7 @@ public struct PreviewServer: Sendable {
         defer { heartbeat.cancel() }
         let output = self.output
         let application = Application(
-            responder: PreviewResponder(resolver: SiteFileResolver(root: site, basePath: basePath), state: state),
+            responder: PreviewResponder(resolver: SiteFileResolver(root: site, basePath: basePath), state: state, overlay: overlay),
             configuration: .init(address: .hostname(host, port: port), serverName: "jokesite"),
             services: [watcher],
             onServerRunning: { _ in output("serving http://\(address):\(port)\(basePath) (Ctrl-C to stop)") },
@@ -106,16 +109,33 @@ public struct PreviewServer: Sendable {
     }
 }
 
-/// One rebuild of the served site, reported in the terminal and to pages.
+/// One rebuild of the served site, reported in the terminal and to pages:
+/// the pages of jokes whose text alone changed are previewed first, served
+/// from memory while the whole site builds.
 struct Rebuild: Sendable {
-    let builder: SiteBuilder
+    let session: PreviewSession
     let state: PreviewState
+    let overlay: PreviewOverlay
     let reporting: PreviewServer.Reporting
     let output: @Sendable (String) -> Void
 
     func run(initial: Bool) async {
-        let builder = self.builder
-        let result = await Task.detached { Result { () throws(BuildError) in try builder.build() } }.value
+        let session = self.session
+        if !initial {
+            let started = ContinuousClock.now
+            if let files = await Task.detached(operation: { session.preview() }).value {
+                overlay.show(files)
+                await state.published()
+                if reporting == .verbose {
+                    let elapsed = (ContinuousClock.now - started).components
+                    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+                    output("previewed \(files.count) files in \(String(format: "%.3f", seconds)) s")
+                }
+            }
+        }
+        let result = await Task.detached { Result { () throws(BuildError) in try session.build() } }.value
+        // Committed, or the last good site stays: either way the folder is what to serve.
+        overlay.clear()
         switch result {
         case .success(let report):
             if reporting != .quiet { output(initial ? report.summary : "rebuilt: \(report.summary)") }

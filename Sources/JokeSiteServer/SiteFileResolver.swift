@@ -50,9 +50,13 @@ struct SiteFileResolver: Sendable {
     /// The content type a host should send for a built file: what its
     /// output kind declares (`OutputKinds`).
     func contentType(of file: URL) -> String {
+        OutputKinds.contentType(ofPath: relativePath(of: file))
+    }
+
+    /// The file's path in the site's folder, as the build names it.
+    func relativePath(of file: URL) -> String {
         let root = root.standardizedFileURL.path
         let path = file.standardizedFileURL.path
-        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : file.lastPathComponent
-        return OutputKinds.contentType(ofPath: relative)
+        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : file.lastPathComponent
     }
 }

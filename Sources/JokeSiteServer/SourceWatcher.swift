@@ -11,6 +11,9 @@ struct SourceWatcher: Service {
     static let interval = Duration.milliseconds(50)
 
     let folders: [URL]
+    /// Whether a file is one the build reads: saving another (an editor's
+    /// temporary file) is no change.
+    let reads: @Sendable (String) -> Bool
     let onChange: @Sendable () async -> Void
 
     func run() async throws {
@@ -26,25 +29,14 @@ struct SourceWatcher: Service {
                 if settled == current || Task.isCancelledOrShuttingDown { break }
                 current = settled
             }
+            let changed = Set(current.keys).union(last.keys).filter { current[$0] != last[$0] }
             last = current
-            await onChange()
+            if changed.contains(where: reads) { await onChange() }
         }
     }
 
     func snapshot() -> [String: FileStamp] {
-        var stamps: [String: FileStamp] = [:]
-        for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { continue }
-            for case let relative as String in enumerator {
-                // Hidden files are an editor's temporary and lock files
-                // (`.jokes.json.swp`, `.#about.md`), which the build ignores too:
-                // saving through one must be one rebuild, of the saved file.
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                let path = folder.appendingPathComponent(relative).path
-                if let stamp = FileStamp(path: path) { stamps[path] = stamp }
-            }
-        }
-        return stamps
+        SourceStamps.of(folders.map(\.path))
     }
 }
 

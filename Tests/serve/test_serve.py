@@ -61,15 +61,16 @@ def test_etag_gives_304(server):
     assert body == b""
 
 
-def read_event(response, timeout=15):
-    """The data of the next `build` event on a Server-Sent Events stream."""
+def read_event(response, timeout=15, until=lambda generation: True):
+    """The data of the next `build` event on a Server-Sent Events stream
+    (the next that `until` accepts)."""
     deadline = time.monotonic() + timeout
     event = None
     while time.monotonic() < deadline:
         line = response.fp.readline().decode().rstrip("\n")
         if line.startswith("event: "):
             event = line[len("event: "):]
-        elif line.startswith("data: ") and event == "build":
+        elif line.startswith("data: ") and event == "build" and until(line[len("data: "):]):
             return line[len("data: "):]
     raise AssertionError("no build event")
 
@@ -85,10 +86,11 @@ def test_live_reload_announces_rebuilds_and_failures(server):
     server.rewrite_jokes(lambda text: text.replace('"text": "', '"text": "Edited: ', 1))
     second = read_event(events)
     assert second != first and not second.endswith("-failed")
+    # The edited page is previewed, then the whole site is built: both are announced.
+    server.wait_for_output("rebuilt: ")
 
     server.rewrite_jokes(lambda text: text.replace("{", "{ oops", 1))
-    third = read_event(events)
-    assert third.endswith("-failed")
+    third = read_event(events, until=lambda generation: generation.endswith("-failed"))
     response, body = server.request("/")
     assert response.status == 200, "the last good site stays served"
     assert b'id="jokesite-errors"' in body
@@ -96,7 +98,7 @@ def test_live_reload_announces_rebuilds_and_failures(server):
     assert "build failed" in server.output()
 
     server.rewrite_jokes(lambda text: text.replace("{ oops", "{", 1))
-    fourth = read_event(events)
+    fourth = read_event(events, until=lambda generation: not generation.endswith("-failed"))
     assert not fourth.endswith("-failed")
     _, body = server.request("/")
     assert b'id="jokesite-errors"' not in body

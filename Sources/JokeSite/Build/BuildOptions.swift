@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     public var collectionCache: (any CollectionCache)?
     /// Where to look for Pagefind when search is on; nil: `.venv/bin`, then the PATH.
     public var pagefindFolders: [String]?
+    /// Handed the site a successful build rendered, to keep between
+    /// builds (`PreviewSession`).
+    var retain: (@Sendable (RenderedSite) -> Void)?
 
     public init() {}
 }

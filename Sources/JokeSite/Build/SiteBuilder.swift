@@ -45,6 +45,7 @@ public struct SiteBuilder: Sendable {
         let indexer = pagefind.map { SearchIndexer(binary: $0, context: renderer.context) }
         var report = try renderAndCommit(renderer, indexer: indexer, into: output, clock: &clock)
         committed = true
+        options.retain?(RenderedSite(site: site, templates: templates, baseURL: baseURL))
         report.warnings = warnings
         cache.record(report)
 

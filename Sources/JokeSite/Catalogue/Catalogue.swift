@@ -12,7 +12,7 @@ public struct Catalogue: Sendable {
     /// Where each collection was read from, for problem reports.
     public var files: CatalogueFiles
 
-    public let jokesByID: [String: Joke]
+    public internal(set) var jokesByID: [String: Joke]
     public let charactersByID: [String: JokeCharacter]
 
     public init(site: Site, characters: [JokeCharacter], jokes: [Joke], dailyJokes: [DailyJoke], storedRankings: Rankings?,

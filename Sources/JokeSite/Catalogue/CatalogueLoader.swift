@@ -110,7 +110,7 @@ public struct CatalogueLoader: Sendable {
         )
     }
 
-    private func joke(_ document: DocumentReader) -> Joke {
+    func joke(_ document: DocumentReader) -> Joke {
         document.reportUnknownFields(KnownFields.joke)
         let text = document.requiredString("text")
         if case .string(let written)? = document.object["text"]?.value, written.trimmingWhitespace().isEmpty {

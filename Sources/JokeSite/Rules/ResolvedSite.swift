@@ -4,7 +4,7 @@ import Foundation
 /// the published days and their jokes, the rankings, which jokes may be
 /// shown where, tags, and every joke's setup and punchline.
 public struct ResolvedSite: Sendable {
-    public let catalogue: Catalogue
+    public internal(set) var catalogue: Catalogue
     public let today: CalendarDay
     public let calendar: SiteCalendar
     /// Days from the first scheduled day through today, oldest first.
@@ -16,11 +16,11 @@ public struct ResolvedSite: Sendable {
     public let eventRatings: [String: RankingCalculator.JokeRatings]?
     /// Jokes with a page of their own: SFW ones, and NSFW ones when the
     /// site includes them.
-    public let pageJokes: [Joke]
+    public internal(set) var pageJokes: [Joke]
     /// Each character's jokes for its pages, by type then newest first.
-    public let jokesByCharacter: [String: [Joke]]
-    public let tags: [Tag]
-    public let parts: [String: JokeParts]
+    public internal(set) var jokesByCharacter: [String: [Joke]]
+    public internal(set) var tags: [Tag]
+    public internal(set) var parts: [String: JokeParts]
 
     public struct Tag: Sendable, Equatable {
         public var name: String

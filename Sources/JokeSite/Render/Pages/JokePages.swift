@@ -29,48 +29,69 @@ struct JokePages: PageSource {
         // out: they show only on their own pages and their character's.
         var siblings: [String: [Int]] = [:]
         for (character, jokes) in context.site.jokesByCharacter {
-            siblings[character] = jokes.compactMap { $0.sfw ? context.place(of: $0.id) : nil }
+            siblings[character] = Self.places(of: jokes, context)
         }
         var positions: [Int: Int] = [:]
         for places in siblings.values {
             for (index, place) in places.enumerated() { positions[place] = index }
         }
-        let inputs = context.inputs
         return context.site.pageJokes.indices.compactMap { index in
             let joke = context.site.pageJokes[index]
             guard let place = context.place(of: joke.id) else { return nil }
-            let places = siblings[joke.character] ?? []
-            let position = positions[place]
-            // The id and the joke's index, not the joke: every page's job holds what it captures.
-            let id = joke.id
-            // The joke, and the jokes it links to, by their place in the list.
-            let reads = { @Sendable (hasher: inout StableHasher) in
-                hasher.combine(inputs.joke(at: place))
-                guard let position else { return hasher.combine(0) }
-                let linked = Self.neighbours(of: position, count: places.count)
-                for index in [linked.previous, linked.next].map({ $0 ?? -1 }) + [-2] + linked.more {
-                    hasher.combine(UInt64(bitPattern: Int64(index)))
-                    if index >= 0 { hasher.combine(inputs.joke(at: places[index])) }
-                }
+            return Self.job(index, place: place, siblings: siblings[joke.character] ?? [], position: positions[place], context)
+        }
+    }
+
+    /// The page of one joke, its character's list found for it alone: a
+    /// preview of an edit makes no other.
+    static func job(of id: String, _ context: RenderContext) -> PageJob? {
+        guard let place = context.place(of: id),
+              let index = context.site.pageJokes.firstIndex(where: { $0.id == id }) else { return nil }
+        let character = context.site.pageJokes[index].character
+        let places = Self.places(of: context.site.jokesByCharacter[character] ?? [], context)
+        return job(index, place: place, siblings: places, position: places.firstIndex(of: place), context)
+    }
+
+    /// The places of the jokes of a list that have pages and are safe for work.
+    private static func places(of jokes: [Joke], _ context: RenderContext) -> [Int] {
+        jokes.compactMap { $0.sfw ? context.place(of: $0.id) : nil }
+    }
+
+    /// The page of `pageJokes[index]`, at `place` among the jokes with
+    /// values; `places`: its character's jokes with pages, in list order;
+    /// `position`: the joke's place there (none for an NSFW joke).
+    private static func job(_ index: Int, place: Int, siblings places: [Int], position: Int?,
+                            _ context: RenderContext) -> PageJob {
+        let inputs = context.inputs
+        // The id and the joke's index, not the joke: every page's job holds what it captures.
+        let id = context.site.pageJokes[index].id
+        // The joke, and the jokes it links to, by their place in the list.
+        let reads = { @Sendable (hasher: inout StableHasher) in
+            hasher.combine(inputs.joke(at: place))
+            guard let position else { return hasher.combine(0) }
+            let linked = Self.neighbours(of: position, count: places.count)
+            for index in [linked.previous, linked.next].map({ $0 ?? -1 }) + [-2] + linked.more {
+                hasher.combine(UInt64(bitPattern: Int64(index)))
+                if index >= 0 { hasher.combine(inputs.joke(at: places[index])) }
             }
-            return PageJob(route: Routes.joke(id), inputs: reads) {
-                let joke = context.site.pageJokes[index]
-                let values = context.joke(at: place)
-                let view = values.view
-                let neighbours = position.map { Self.neighbours(of: $0, in: places, context) }
-                let more = neighbours?.more ?? []
-                return PageSpec(
-                    kind: Self.kind,
-                    title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
-                    description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
-                    values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous ?? .absent,
-                                              "next": neighbours?.next ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
-                                              "search": SearchValues.sorts(of: joke, view: view)]),
-                    openGraphType: "article",
-                    card: context.cards?.jokeCard(joke),
-                    appLinkID: id
-                )
-            }
+        }
+        return PageJob(route: Routes.joke(id), inputs: reads) {
+            let joke = context.site.pageJokes[index]
+            let values = context.joke(at: place)
+            let view = values.view
+            let neighbours = position.map { Self.neighbours(of: $0, in: places, context) }
+            let more = neighbours?.more ?? []
+            return PageSpec(
+                kind: Self.kind,
+                title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
+                description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
+                values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous ?? .absent,
+                                          "next": neighbours?.next ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
+                                          "search": SearchValues.sorts(of: joke, view: view)]),
+                openGraphType: "article",
+                card: context.cards?.jokeCard(joke),
+                appLinkID: id
+            )
         }
     }
 

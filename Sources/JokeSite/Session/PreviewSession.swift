@@ -1,0 +1,115 @@
+import Foundation
+import Synchronization
+import TemplateEngine
+
+/// `serve`'s builds, one after another, keeping the last good site in
+/// memory between them: an edit of jokes' texts in `jokes.json` is
+/// previewed at once (`preview`), the pages of the edited jokes rendered
+/// from the kept site as a clean build renders them, while the build that
+/// follows (`build`) makes and commits the whole site.
+public final class PreviewSession: Sendable {
+    private let options: BuildOptions
+    private let last = Mutex<LastBuild?>(nil)
+    private let rendered = Mutex<RenderedSite?>(nil)
+
+    /// What the last good build was made from.
+    private struct LastBuild: Sendable {
+        var site: RenderedSite
+        /// Every source file's stamp when it loaded, unchanged until it ended.
+        var stamps: [String: FileStamp]
+        var jokesFile: JokeTextEdits.Version
+        var texts: JokeTexts
+    }
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    private var sourceFolders: [String] { [options.contentDirectory, options.templatesDirectory] }
+    private var jokesPath: String { SourceStamps.path(CatalogueFiles.jokes, in: options.contentDirectory) }
+
+    /// Whether a file of the source folders is one a build reads: any in
+    /// `templates/`; in `content/`, the collections, the pages and the
+    /// characters' avatars (before the first good build, any file). Saving
+    /// through a temporary file beside `jokes.json` changes none.
+    public func reads(_ path: String) -> Bool {
+        if shapesPages(path) { return true }
+        guard let characters = last.withLock({ $0?.site.site.catalogue.characters }) else { return true }
+        return characters.contains { $0.avatar.map { SourceStamps.path($0, in: options.contentDirectory) == path } ?? false }
+    }
+
+    /// The files pages are made from: avatars and other files of
+    /// `content/` are only copied, whatever they hold.
+    private func shapesPages(_ path: String) -> Bool {
+        let templates = URL(fileURLWithPath: options.templatesDirectory).path + "/"
+        let pages = SourceStamps.path(CatalogueFiles.pages, in: options.contentDirectory) + "/"
+        return path.hasPrefix(templates) || path.hasPrefix(pages)
+            || Self.collections.contains { SourceStamps.path($0, in: options.contentDirectory) == path }
+    }
+
+    private static let collections = [CatalogueFiles.site, CatalogueFiles.characters, CatalogueFiles.jokes, CatalogueFiles.dailyJokes,
+                                      CatalogueFiles.rankings, CatalogueFiles.ratingEvents]
+
+    /// A build of the whole site, as `SiteBuilder` makes it; the site it
+    /// rendered is kept for the next `preview`.
+    public func build() throws(BuildError) -> BuildReport {
+        // Let go before loading: two sites in memory at once cost the most.
+        last.withLock { $0 = nil }
+        let stamps = SourceStamps.of(sourceFolders, where: shapesPages)
+        let jokes = try? FileBytes.read(jokesPath)
+        var options = self.options
+        options.retain = { [self] site in rendered.withLock { $0 = site } }
+        let report = try SiteBuilder(options: options).build()
+        // Up to date (nothing rendered), or a source changed while it ran:
+        // the next change is built, not previewed.
+        guard let site = rendered.withLock({ $0.take() }), SourceStamps.of(sourceFolders, where: shapesPages) == stamps,
+              let jokes, let version = JokeTextEdits.Version(jokes) else { return report }
+        last.withLock { $0 = LastBuild(site: site, stamps: stamps, jokesFile: version, texts: JokeTexts(site.site.catalogue.jokes)) }
+        return report
+    }
+
+    /// The files of the pages of the jokes whose text alone changed since
+    /// the last good build (or preview), by path in the output folder,
+    /// exactly as a build will write them; nil when any other source
+    /// changed, or nothing did. The kept site is edited in place: it is
+    /// what a build of the sources now makes.
+    public func preview() -> [String: [UInt8]]? {
+        guard var base = last.withLock({ $0.take() }) else { return nil }
+        defer { last.withLock { [base] in $0 = base } }
+        let stamps = SourceStamps.of(sourceFolders, where: shapesPages)
+        let changed = Set(stamps.keys).union(base.stamps.keys).filter { stamps[$0] != base.stamps[$0] }
+        let loader = CatalogueLoader(contentDirectory: options.contentDirectory)
+        guard changed == [jokesPath], let bytes = try? FileBytes.read(jokesPath), let version = JokeTextEdits.Version(bytes),
+              let edits = JokeTextEdits.find(from: base.jokesFile, to: version, file: loader.files.display(CatalogueFiles.jokes), loader: loader),
+              !edits.isEmpty, base.texts.allows(edits) else { return nil }
+        for (id, text) in edits {
+            base.texts.replace(id, text: base.site.site.catalogue.jokesByID[id]?.text ?? "", with: text)
+            base.site.site.replaceText(of: id, with: text)
+        }
+        base.stamps = stamps
+        base.jokesFile = version
+        return try? render(edits.map(\.id), of: base.site)
+    }
+
+    /// The jokes' pages and the outputs they name (their cards).
+    private func render(_ jokes: [String], of rendered: RenderedSite) throws(OutputError) -> [String: [UInt8]] {
+        let context = RenderContext(site: rendered.site, baseURL: rendered.baseURL, templates: rendered.templates, parallel: options.parallel)
+        let renderer = PageRenderer(templates: rendered.templates, context: context, generator: BuildFingerprint.generator)
+        var files: [String: [UInt8]] = [:]
+        var buffer = RenderBuffer(capacity: 64 << 10)
+        func make(_ job: OutputJob, _ prepared: PreparedOutput) {
+            for (index, path) in job.files.enumerated() {
+                buffer.removeAll()
+                prepared.render(index, &buffer)
+                files[path] = buffer.bytes
+            }
+        }
+        for job in jokes.compactMap({ JokePages.job(of: $0, context) }) {
+            let output = renderer.output(job)
+            let prepared = try output.prepare()
+            for named in prepared.derived { make(named, try named.prepare()) }
+            make(output, prepared)
+        }
+        return files
+    }
+}

@@ -34,10 +34,7 @@ final class PageRenderer: Sendable {
 
     /// The files a job makes.
     func paths(of job: PageJob) -> [String] {
-        switch job.kind {
-        case .folder: [job.route + "index.html", job.route + "index.md"]
-        case .file: [job.route]
-        }
+        OutputJob.files(of: job.route, isFolder: job.kind == .folder)
     }
 
     /// The page as an output of the site: its value is made, keyed and
@@ -45,7 +42,7 @@ final class PageRenderer: Sendable {
     /// by them first.
     func output(_ job: PageJob) -> OutputJob {
         // `self`, a class, is shared by every page's job rather than copied into each.
-        var output = OutputJob(name: job.route, files: paths(of: job)) { [self] () throws(OutputError) in
+        var output = OutputJob(name: job.route, isFolder: job.kind == .folder) { [self] () throws(OutputError) in
             let spec = job.make()
             let value = value(of: job, spec)
             let templates = templates(of: job, spec)

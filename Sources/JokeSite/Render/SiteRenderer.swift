@@ -115,8 +115,9 @@ struct SiteRenderer: Sendable {
     private static func make(_ job: OutputJob, _ prepared: PreparedOutput, key: UInt64, derived: [DerivedRecord] = [],
                              into output: OutputFolder, buffer: inout RenderBuffer,
                              totals: inout Progress, writing: inout Double) throws(OutputError) -> Bool {
-        if output.keepOutput(job.name, key: key, files: job.files) { return false }
-        for (index, path) in job.files.enumerated() {
+        let files = job.files
+        if output.keepOutput(job.name, key: key, files: files) { return false }
+        for (index, path) in files.enumerated() {
             let rendering = DispatchTime.now()
             buffer.removeAll()
             prepared.render(index, &buffer)
@@ -125,7 +126,7 @@ struct SiteRenderer: Sendable {
             if job.isPage { totals.templateSeconds += StageClock.seconds(between: rendering, and: rendered) }
             writing += StageClock.seconds(between: rendered, and: DispatchTime.now())
         }
-        output.recordOutput(job.name, key: key, files: job.files, derived: derived)
+        output.recordOutput(job.name, key: key, files: files, derived: derived)
         return true
     }
 

@@ -60,7 +60,7 @@ struct PageCards: Sendable {
     func output(of card: SocialCard, generatorKey: UInt64) -> OutputJob {
         let route = route(of: card)
         let cards = cards
-        return OutputJob(name: route, files: [route], isPage: false) {
+        return OutputJob(name: route, isPage: false) {
             PreparedOutput(key: StableHash.fnv1a(route, seed: generatorKey)) { _, buffer in buffer.append(cards.png(card)) }
         }
     }

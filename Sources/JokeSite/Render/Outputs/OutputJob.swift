@@ -6,8 +6,9 @@ import TemplateEngine
 struct OutputJob: Sendable {
     /// Its name in the manifest: a page's route, a document's path.
     var name: String
-    /// The files it makes, in the order `PreparedOutput.render` makes them.
-    var files: [String]
+    /// A page's folder: `name/index.html` and its Markdown twin
+    /// `name/index.md`; else the one file at `name`.
+    var isFolder = false
     /// A page (rendered by templates, counted in the build's report), not a document.
     var isPage = true
     /// The key of a page whose source names its inputs (see `InputKeys`),
@@ -17,12 +18,22 @@ struct OutputJob: Sendable {
     var inputKey: (@Sendable () -> UInt64)? = nil
     var prepare: @Sendable () throws(OutputError) -> PreparedOutput
 
+    /// The files it makes, in the order `PreparedOutput.render` makes them:
+    /// spelled out when asked, not kept in each of a hundred thousand jobs.
+    var files: [String] {
+        Self.files(of: name, isFolder: isFolder)
+    }
+
+    static func files(of name: String, isFolder: Bool) -> [String] {
+        isFolder ? [name + "index.html", name + "index.md"] : [name]
+    }
+
     /// A document made whole by `make`: its key is the hash of its bytes,
     /// so it cannot go stale, and rendering hands those bytes on. Documents
     /// are few and cheap beside the pages, so nothing is saved by keying
     /// them on their inputs instead.
     static func document(_ path: String, make: @escaping @Sendable () throws(OutputError) -> [UInt8]) -> OutputJob {
-        OutputJob(name: path, files: [path], isPage: false) { () throws(OutputError) in
+        OutputJob(name: path, isPage: false) { () throws(OutputError) in
             let bytes = try make()
             return PreparedOutput(key: ContentHash.of(bytes)) { _, buffer in buffer.append(bytes) }
         }

@@ -36,7 +36,7 @@ extension PageRenderer {
     /// its template and that value, so a build that changed neither keeps
     /// the file without rendering it.
     func output(_ kind: DocumentKind, route: String, make: @escaping @Sendable (_ site: TemplateValue) -> TemplateValue) -> OutputJob {
-        OutputJob(name: route, files: [route], isPage: false) { [self] () throws(OutputError) in
+        OutputJob(name: route, isPage: false) { [self] () throws(OutputError) in
             let value = make(site)
             let template = templates.documents[kind.template]!
             var hasher = StableHasher(seed: sharedKey)

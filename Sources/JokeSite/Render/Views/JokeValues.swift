@@ -28,7 +28,12 @@ final class JokeValues: Sendable {
         // The cards are made from the card's fields alone, so the fields'
         // hash stands for the whole value: they are hashed once, not again
         // with the cards appended.
-        value = .derived(DerivedValue(sameInputsAs: html, value: .record(cardFields + [.derived(html), .derived(markdown)])))
+        // Sized to fit: `+` would leave room for as many again, in every joke's value.
+        var all = [TemplateValue]()
+        all.reserveCapacity(cardFields.count + 2)
+        all += cardFields
+        all += [.derived(html), .derived(markdown)]
+        value = .derived(DerivedValue(sameInputsAs: html, value: .record(all)))
     }
 }
 

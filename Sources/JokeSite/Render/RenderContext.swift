@@ -1,5 +1,3 @@
-import TemplateEngine
-
 /// What every page source works from: the resolved site, its links, the
 /// views of characters, made once, of jokes, each made when a page first
 /// shows it (see `JokeValueCache`), and the hashes of what pages read.
@@ -25,10 +23,10 @@ final class RenderContext: Sendable {
         self.charactersByID = charactersByID
         let shown = site.pageJokes.compactMap { charactersByID[$0.character] != nil ? Self.rated($0, site.eventRatings) : nil }
         let jokeCards = templates.cards
-        jokeValues = JokeValueCache(jokes: shown) { joke, rendered in
+        jokeValues = JokeValueCache(jokes: shown) { joke in
             JokeValues(JokeView(joke: joke, parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
                                 character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls),
-                       cards: jokeCards, rendered: rendered)
+                       cards: jokeCards)
         }
         inputs = InputKeys(site: site, urls: urls, jokes: jokeValues, parallel: parallel)
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
@@ -65,10 +63,5 @@ final class RenderContext: Sendable {
 
     func joke(at place: Int) -> JokeValues {
         jokeValues.values(at: place)
-    }
-
-    /// `joke(at:).link`, kept for the build once made.
-    func jokeLink(at place: Int) -> TemplateValue {
-        jokeValues.link(at: place)
     }
 }

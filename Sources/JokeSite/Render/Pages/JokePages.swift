@@ -100,7 +100,7 @@ struct JokePages: PageSource {
     /// the character's list.
     static func neighbours(of position: Int, in places: [Int], _ context: RenderContext)
         -> (previous: TemplateValue, next: TemplateValue, more: [TemplateValue]) {
-        func link(_ index: Int) -> TemplateValue { context.jokeLink(at: places[index]) }
+        func link(_ index: Int) -> TemplateValue { context.joke(at: places[index]).link }
         let linked = neighbours(of: position, count: places.count)
         return (linked.previous.map(link) ?? .absent, linked.next.map(link) ?? .absent, linked.more.map(link))
     }

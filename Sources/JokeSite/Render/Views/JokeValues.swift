@@ -1,12 +1,11 @@
 import TemplateEngine
 
-/// A joke's template values (`JokeView.schema`), shared by the pages that
-/// show it while `JokeValueCache` keeps it: hashed once for all their page
-/// keys. Its cards (`card_html`, `card_md`) are rendered on first use and
-/// kept in `RenderedCards`, so a rebuild that renders a few pages pays for
-/// the jokes on those pages only, and values made again render none. A
-/// class: every page that shows or links the joke reads it from the cache,
-/// and a struct would be copied there whole, its view's every string retained.
+/// A joke's template values (`JokeView.schema`), shared by every page that
+/// shows it: hashed once for all their page keys. Its cards (`card_html`,
+/// `card_md`) are rendered on first use, so a rebuild that renders a few
+/// pages pays for the jokes on those pages only. A class: every page that
+/// shows or links the joke reads it from the cache, and a struct would be
+/// copied there whole, its view's every string retained.
 final class JokeValues: Sendable {
     /// The partials every listing of a joke uses.
     static let cardPartials = (html: "partials/joke-card", markdown: "partials/joke.md")
@@ -17,17 +16,15 @@ final class JokeValues: Sendable {
     /// made once, not once per page that links to it.
     let link: TemplateValue
 
-    init(_ view: JokeView, cards: JokeCards, rendered: RenderedCards) {
+    init(_ view: JokeView, cards: JokeCards) {
         self.view = view
         link = JokePages.link(to: view)
         let cardFields = view.cardFields
         let fields = TemplateValue.record(cardFields)
-        let html = DerivedValue(from: fields) { fields in .text(rendered.html { cards.html.render(fields) }) }
+        let html = DerivedValue(from: fields) { .text(cards.html.render($0)) }
         // The Markdown card stands in a list item or between paragraphs:
         // its partial's trailing line break would open a gap.
-        let markdown = DerivedValue(sameInputsAs: html) { fields in
-            .text(rendered.markdown { cards.markdown.render(fields).trimmingWhitespace() })
-        }
+        let markdown = DerivedValue(sameInputsAs: html) { .text(cards.markdown.render($0).trimmingWhitespace()) }
         // The cards are made from the card's fields alone, so the fields'
         // hash stands for the whole value: they are hashed once, not again
         // with the cards appended.

@@ -71,11 +71,12 @@ public struct ResolvedSite: Sendable {
     /// Tags that fold to the same slug ("Puns", "puns") are one tag, named
     /// by the first spelling in sort order.
     private static func tags(of jokes: [Joke]) -> [Tag] {
-        var bySlug: [String: Tag] = [:]
+        var tags: [Tag] = []
+        var places: [String: Int] = [:]
         // A few hundred names, each on thousands of jokes: slug each once.
         var slugs: [String: String] = [:]
         for joke in sorted(jokes, by: newestFirst) {
-            for name in Set(joke.tags).sorted() {
+            for name in joke.tags {
                 let slug: String
                 if let known = slugs[name] {
                     slug = known
@@ -83,12 +84,17 @@ public struct ResolvedSite: Sendable {
                     slug = TagSlug.make(name)
                     slugs[name] = slug
                 }
-                if bySlug[slug] == nil { bySlug[slug] = Tag(name: name, slug: slug, jokes: []) }
-                if bySlug[slug]!.jokes.last?.id != joke.id { bySlug[slug]!.jokes.append(joke) }
-                if name < bySlug[slug]!.name { bySlug[slug]!.name = name }
+                guard let place = places[slug] else {
+                    places[slug] = tags.count
+                    tags.append(Tag(name: name, slug: slug, jokes: [joke]))
+                    continue
+                }
+                // A joke that names a tag twice, or two spellings of it, is listed once.
+                if tags[place].jokes.last?.id != joke.id { tags[place].jokes.append(joke) }
+                if name < tags[place].name { tags[place].name = name }
             }
         }
-        return bySlug.values.sorted { $0.slug < $1.slug }
+        return tags.sorted { $0.slug < $1.slug }
     }
 
     static func newestFirst(_ joke: Joke) -> ListPosition {

@@ -30,10 +30,15 @@ struct BuildCache: Sendable {
         return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, upToDate: true, warnings: last.warnings)
     }
 
-    /// Starts reading the last build's manifest on another thread.
+    /// Starts reading the last build's manifest on another thread, and
+    /// checking the files it names against the output.
     func prefetchManifest() -> Prefetch<OutputManifest?> {
-        let state = state
-        return Prefetch { OutputManifest.read(state) }
+        let (state, output) = (state, destination.path)
+        return Prefetch {
+            var manifest = OutputManifest.read(state)
+            manifest?.checkFiles(in: output)
+            return manifest
+        }
     }
 
     /// Collections kept from the last build: `serve`'s in memory, or on disk

@@ -20,7 +20,7 @@ public struct ResolvedSite: Sendable {
     /// Each character's jokes for its pages, by type then newest first.
     public internal(set) var jokesByCharacter: [String: [Joke]]
     public internal(set) var tags: [Tag]
-    public internal(set) var parts: [String: JokeParts]
+    public internal(set) var parts: JokePartsByID
 
     public struct Tag: Sendable, Equatable {
         public var name: String
@@ -45,8 +45,7 @@ public struct ResolvedSite: Sendable {
                                                { Self.tags(of: pageJokes.filter(\.sfw)) })
         jokesByCharacter = Dictionary(grouping: ordered, by: \.character)
         self.tags = tags
-        let split = ParallelMap.map(catalogue.jokes, parallel: true) { JokeSplitter.split($0.text) }
-        parts = Dictionary(uniqueKeysWithValues: zip(catalogue.jokes.map(\.id), split))
+        parts = JokePartsByID(jokesByID: catalogue.jokesByID)
         // The rankings are all the pages need of the rating events (a million
         // of them in a big catalogue): their memory goes before rendering, if
         // the caller gives up its copy too.

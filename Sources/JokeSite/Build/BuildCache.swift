@@ -10,13 +10,16 @@ struct BuildCache: Sendable {
     let state: StateFolder
     private let lock: StateLock
     private let fingerprint: BuildFingerprint
+    /// Names the jokesite binary in every key and cache (see `BuildFingerprint.generator`).
+    let generator: String
     private let collectionOverride: (any CollectionCache)?
 
     init(destination: URL, options: BuildOptions, today: CalendarDay) throws(BuildError) {
         self.destination = destination
         state = StateFolder(for: destination)
         lock = try state.claim(clean: options.clean)
-        fingerprint = BuildFingerprint(options: options, today: today)
+        generator = BuildFingerprint.generator(keptIn: state)
+        fingerprint = BuildFingerprint(options: options, today: today, generator: generator)
         collectionOverride = options.collectionCache
     }
 
@@ -30,16 +33,21 @@ struct BuildCache: Sendable {
         return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, upToDate: true, warnings: last.warnings)
     }
 
-    /// Starts reading the last build's manifest on another thread.
+    /// Starts reading the last build's manifest on another thread, and
+    /// checking the files it names against the output.
     func prefetchManifest() -> Prefetch<OutputManifest?> {
-        let state = state
-        return Prefetch { OutputManifest.read(state) }
+        let (state, output) = (state, destination.path)
+        return Prefetch {
+            var manifest = OutputManifest.read(state)
+            manifest?.checkFiles(in: output)
+            return manifest
+        }
     }
 
     /// Collections kept from the last build: `serve`'s in memory, or on disk
     /// in the state folder.
     var collections: any CollectionCache {
-        collectionOverride ?? DiskCollectionCache(folder: state.cache, generator: BuildFingerprint.generator)
+        collectionOverride ?? DiskCollectionCache(folder: state.cache, generator: generator)
     }
 
     /// After the commit: the next build with the same inputs stops at once.

@@ -9,7 +9,7 @@ import Foundation
 struct BuildFingerprint: Equatable {
     let value: String
 
-    init(options: BuildOptions, today: CalendarDay) {
+    init(options: BuildOptions, today: CalendarDay, generator: String) {
         var hash = StableHash.fnv1a("jokesite-build-1")
         func mix(_ text: String) { hash = StableHash.fnv1a(text, seed: hash) }
         for folder in [options.contentDirectory, options.templatesDirectory] {
@@ -17,7 +17,7 @@ struct BuildFingerprint: Equatable {
             for (path, stamp) in Self.stamps(of: folder) { mix("\(path) \(stamp)") }
         }
         mix("today:\(today) base:\(options.baseURL ?? "")")
-        mix("binary:" + Self.generator)
+        mix("binary:" + generator)
         value = String(hash, radix: 16)
     }
 
@@ -25,13 +25,16 @@ struct BuildFingerprint: Equatable {
     /// of either may render differently, so nothing of an older one is kept.
     /// The binary counts by its bytes, not its path and modification time:
     /// the same jokesite built again (on CI, each run) keeps every page.
-    static let generator: String = {
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
-        // A binary that cannot be read: its path stands in.
-        let identity = (try? Data(contentsOf: URL(fileURLWithPath: executable), options: .alwaysMapped))
-            .map { data in data.withUnsafeBytes { String(ContentHash.of($0), radix: 16) } } ?? executable
-        return "jokesite \(identity) libcmark \(MarkdownRenderer.version)"
-    }()
+    static let generator = generator(binaryHash: BinaryHash.computed(BinaryHash.executable))
+
+    /// `generator`, with the binary's hash kept in `state` (see `BinaryHash`).
+    static func generator(keptIn state: StateFolder) -> String {
+        generator(binaryHash: BinaryHash.kept(in: state))
+    }
+
+    private static func generator(binaryHash: String) -> String {
+        "jokesite \(binaryHash) libcmark \(MarkdownRenderer.version)"
+    }
 
     /// The up-to-date record: what the last build into the output did,
     /// written after its last file, sealed, in the state folder.

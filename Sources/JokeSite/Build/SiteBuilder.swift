@@ -34,7 +34,7 @@ public struct SiteBuilder: Sendable {
 
         let renderer = clock.time("render") {
             SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel,
-                         generator: BuildFingerprint.generator)
+                         generator: cache.generator)
         }
         let output: OutputFolder
         do {

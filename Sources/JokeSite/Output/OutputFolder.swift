@@ -193,9 +193,7 @@ public final class OutputFolder: Sendable {
         guard let lastManifest else { return false }
         let range = lastManifest.outputs[last.place].files
         if let files, !files.elementsEqual(lastManifest.paths(of: last.place)) { return false }
-        for entry in lastManifest.files[range] {
-            guard entry.record.matches(FileStamp(in: folder, path: entry.path)) else { return false }
-        }
+        for place in range where !lastManifest.fileIsUnchanged(place, in: folder) { return false }
         tally.withLock { tally in
             tally.kept[last.place] = true
             tally.filesKept += range.count

@@ -17,6 +17,8 @@ struct StateFolder: Sendable {
     var path: String { url.path }
     var manifest: String { path + "/manifest" }
     var upToDateRecord: String { path + "/up-to-date" }
+    /// The jokesite binary's hash, by its stamp (see `BinaryHash`).
+    var binaryHash: String { path + "/binary-hash" }
     var journal: String { path + "/journal" }
     var cache: URL { url.appendingPathComponent("cache") }
     /// Everything a build writes before it commits; removed after.

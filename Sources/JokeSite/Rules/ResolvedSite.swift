@@ -20,7 +20,7 @@ public struct ResolvedSite: Sendable {
     /// Each character's jokes for its pages, by type then newest first.
     public internal(set) var jokesByCharacter: [String: [Joke]]
     public internal(set) var tags: [Tag]
-    public internal(set) var parts: [String: JokeParts]
+    public internal(set) var parts: JokePartsByID
 
     public struct Tag: Sendable, Equatable {
         public var name: String
@@ -45,8 +45,7 @@ public struct ResolvedSite: Sendable {
                                                { Self.tags(of: pageJokes.filter(\.sfw)) })
         jokesByCharacter = Dictionary(grouping: ordered, by: \.character)
         self.tags = tags
-        let split = ParallelMap.map(catalogue.jokes, parallel: true) { JokeSplitter.split($0.text) }
-        parts = Dictionary(uniqueKeysWithValues: zip(catalogue.jokes.map(\.id), split))
+        parts = JokePartsByID(jokesByID: catalogue.jokesByID)
         // The rankings are all the pages need of the rating events (a million
         // of them in a big catalogue): their memory goes before rendering, if
         // the caller gives up its copy too.
@@ -71,11 +70,12 @@ public struct ResolvedSite: Sendable {
     /// Tags that fold to the same slug ("Puns", "puns") are one tag, named
     /// by the first spelling in sort order.
     private static func tags(of jokes: [Joke]) -> [Tag] {
-        var bySlug: [String: Tag] = [:]
+        var tags: [Tag] = []
+        var places: [String: Int] = [:]
         // A few hundred names, each on thousands of jokes: slug each once.
         var slugs: [String: String] = [:]
         for joke in sorted(jokes, by: newestFirst) {
-            for name in Set(joke.tags).sorted() {
+            for name in joke.tags {
                 let slug: String
                 if let known = slugs[name] {
                     slug = known
@@ -83,12 +83,17 @@ public struct ResolvedSite: Sendable {
                     slug = TagSlug.make(name)
                     slugs[name] = slug
                 }
-                if bySlug[slug] == nil { bySlug[slug] = Tag(name: name, slug: slug, jokes: []) }
-                if bySlug[slug]!.jokes.last?.id != joke.id { bySlug[slug]!.jokes.append(joke) }
-                if name < bySlug[slug]!.name { bySlug[slug]!.name = name }
+                guard let place = places[slug] else {
+                    places[slug] = tags.count
+                    tags.append(Tag(name: name, slug: slug, jokes: [joke]))
+                    continue
+                }
+                // A joke that names a tag twice, or two spellings of it, is listed once.
+                if tags[place].jokes.last?.id != joke.id { tags[place].jokes.append(joke) }
+                if name < tags[place].name { tags[place].name = name }
             }
         }
-        return bySlug.values.sorted { $0.slug < $1.slug }
+        return tags.sorted { $0.slug < $1.slug }
     }
 
     static func newestFirst(_ joke: Joke) -> ListPosition {

@@ -38,6 +38,8 @@ public struct CatalogueValidator {
         let file = files.display(CatalogueFiles.jokes)
         var firstByText: [String: String] = [:]
         firstByText.reserveCapacity(catalogue.jokes.count)
+        // A few hundred tag names on thousands of jokes: each checked once.
+        var tagProblems: [String: String?] = [:]
         let normalizedTexts = ParallelMap.map(catalogue.jokes, parallel: true) { JokeTextNormalizer.normalize($0.text) }
         for (joke, normalized) in zip(catalogue.jokes, normalizedTexts) {
             func report(_ field: String, _ message: String) {
@@ -60,15 +62,25 @@ public struct CatalogueValidator {
                 report("type", "\"\(joke.type)\" is not a usable type name: \(DocumentID.rule)")
             }
             for tag in joke.tags {
-                let slug = TagSlug.make(tag)
-                if slug.isEmpty {
-                    report("tags", "tag \"\(tag)\" has no letters or digits")
-                } else if slug.utf8.count > TagSlug.maximumBytes {
-                    report("tags", "tag \"\(tag.prefix(40))…\" is too long: its page's folder name would be \(slug.utf8.count) bytes, "
-                        + "at most \(TagSlug.maximumBytes) are allowed")
+                let problem: String?
+                if let known = tagProblems[tag] {
+                    problem = known
+                } else {
+                    problem = Self.problem(ofTag: tag)
+                    tagProblems[tag] = .some(problem)
                 }
+                if let problem { report("tags", problem) }
             }
         }
+    }
+
+    /// Why the tag can name no page, if it cannot.
+    private static func problem(ofTag tag: String) -> String? {
+        let slug = TagSlug.make(tag)
+        if slug.isEmpty { return "tag \"\(tag)\" has no letters or digits" }
+        guard slug.utf8.count > TagSlug.maximumBytes else { return nil }
+        return "tag \"\(tag.prefix(40))…\" is too long: its page's folder name would be \(slug.utf8.count) bytes, "
+            + "at most \(TagSlug.maximumBytes) are allowed"
     }
 
     private func validateMenu(_ problems: ProblemList) {

@@ -16,6 +16,12 @@ final class PreviewOverlay: Sendable {
         files.withLock { $0 = [:] }
     }
 
+    /// Whether the file at `path` in `folder` holds what was shown for it.
+    func showed(_ path: String, asIn folder: URL) -> Bool {
+        guard let shown = files.withLock({ $0[path] }) else { return false }
+        return FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map { Data(shown) == $0 } ?? false
+    }
+
     func file(_ path: String) -> Data? {
         files.withLock { $0[path].map { Data($0) } }
     }

@@ -61,7 +61,7 @@ public struct PreviewServer: Sendable {
         let state = PreviewState()
         let overlay = PreviewOverlay()
         let session = PreviewSession(options: options)
-        let rebuild = Rebuild(session: session, state: state, overlay: overlay, reporting: reporting, output: output)
+        let rebuild = Rebuild(session: session, state: state, overlay: overlay, site: site, basePath: basePath, reporting: reporting, output: output)
         await rebuild.run(initial: true)
 
         var logger = Logger(label: "jokesite.serve")
@@ -111,11 +111,15 @@ public struct PreviewServer: Sendable {
 
 /// One rebuild of the served site, reported in the terminal and to pages:
 /// the pages of jokes whose text alone changed are previewed first, served
-/// from memory while the whole site builds.
+/// from memory while the whole site builds. Each announcement names the
+/// files whose bytes changed, so only the pages showing them reload.
 struct Rebuild: Sendable {
     let session: PreviewSession
     let state: PreviewState
     let overlay: PreviewOverlay
+    /// The site's folder, and the path it is served under.
+    let site: URL
+    let basePath: String
     let reporting: PreviewServer.Reporting
     let output: @Sendable (String) -> Void
 
@@ -123,27 +127,34 @@ struct Rebuild: Sendable {
         let session = self.session
         if !initial {
             let started = ContinuousClock.now
-            if let files = await Task.detached(operation: { session.preview() }).value {
+            switch await Task.detached(operation: { session.preview() }).value {
+            case .success(let files):
                 overlay.show(files)
-                await state.published()
+                await state.published(changed: ChangedPaths.urls(of: files.keys, under: basePath))
                 if reporting == .verbose {
                     let elapsed = (ContinuousClock.now - started).components
                     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
                     output("previewed \(files.count) files in \(String(format: "%.3f", seconds)) s")
                 }
+            case .failure(let reason):
+                if reporting == .verbose { output("not previewed: \(reason)") }
             }
         }
         let result = await Task.detached { Result { () throws(BuildError) in try session.build() } }.value
-        // Committed, or the last good site stays: either way the folder is what to serve.
-        overlay.clear()
         switch result {
         case .success(let report):
+            // Pages the preview showed as the build wrote them reloaded then.
+            let changed: [String]? = report.upToDate ? [] : report.changedFiles.map { files in files.filter { !overlay.showed($0, asIn: site) } }
+            // Committed: the folder is what to serve.
+            overlay.clear()
             if reporting != .quiet { output(initial ? report.summary : "rebuilt: \(report.summary)") }
             if reporting == .verbose {
                 for stage in report.stages { output("  \(stage.name): \(String(format: "%.3f", stage.seconds)) s") }
             }
-            await state.published()
+            await state.published(changed: changed.flatMap { ChangedPaths.urls(of: $0, under: basePath) })
         case .failure(let error):
+            // The last good site stays: its folder is what to serve.
+            overlay.clear()
             let problems = Self.describe(error)
             let served = await state.hasSite ? "still serving the last good site" : "there is no site to serve yet"
             output("build failed; \(served) (fix these and it rebuilds by itself):\n" + problems.map { "  \($0)" }.joined(separator: "\n"))

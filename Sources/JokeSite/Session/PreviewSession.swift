@@ -51,10 +51,11 @@ public final class PreviewSession: Sendable {
                                       CatalogueFiles.rankings, CatalogueFiles.ratingEvents]
 
     /// A build of the whole site, as `SiteBuilder` makes it; the site it
-    /// rendered is kept for the next `preview`.
+    /// rendered is kept for the next `preview`. The site kept before stays
+    /// while the build runs, so that an edit saved meanwhile is previewed
+    /// at once, and after a build that kept none: it is still what its
+    /// stamps say.
     public func build() throws(BuildError) -> BuildReport {
-        // Let go before loading: two sites in memory at once cost the most.
-        last.withLock { $0 = nil }
         let stamps = SourceStamps.of(sourceFolders, where: shapesPages)
         let jokes = try? FileBytes.read(jokesPath)
         let read = CollectionStamps(passingTo: options.collectionCache)
@@ -62,9 +63,10 @@ public final class PreviewSession: Sendable {
         options.collectionCache = read
         options.retain = { [self] site in rendered.withLock { $0 = site } }
         let report = try SiteBuilder(options: options).build()
-        // Up to date (nothing rendered), or a source changed while it ran:
-        // the next change is built, not previewed. An edit of `jokes.json`
-        // saved after the build read it is previewed, from what it read.
+        // Up to date (nothing rendered), or a source other than `jokes.json`
+        // changed while it ran: the site kept before stays. An edit of
+        // `jokes.json` saved after the build read it is previewed from what
+        // it read.
         let changed = Self.changes(from: stamps, to: SourceStamps.of(sourceFolders, where: shapesPages))
         guard let site = rendered.withLock({ $0.take() }), changed.allSatisfy({ $0 == jokesPath }),
               let jokes, read.stamp(of: CatalogueFiles.jokes) == stamps[jokesPath],
@@ -89,7 +91,7 @@ public final class PreviewSession: Sendable {
     /// it is what a build of the sources now makes.
     public func preview() -> Result<[String: [UInt8]], NotPreviewed> {
         guard var base = last.withLock({ $0.take() }) else {
-            return .failure(NotPreviewed(description: "no site kept: the last build failed, was up to date, or a source changed while it ran"))
+            return .failure(NotPreviewed(description: "no site kept: no build has succeeded yet"))
         }
         defer { last.withLock { [base] in $0 = base } }
         let stamps = SourceStamps.of(sourceFolders, where: shapesPages)

@@ -72,8 +72,8 @@ class JokesiteEdit:
     @staticmethod
     def paths(log):
         """Which way each edit took, from the server's output."""
-        previewed = len(re.findall(r"^previewed ", log, re.M))
-        return {"previewed": previewed, "not_previewed": re.findall(r"^not previewed: (.*)$", log, re.M)}
+        previews = [float(s) for s in re.findall(r"^previewed \d+ files in ([\d.]+) s$", log, re.M)]
+        return {"previewed": len(previews), "preview_s": previews, "not_previewed": re.findall(r"^not previewed: (.*)$", log, re.M)}
 
 
 class HugoEdit:

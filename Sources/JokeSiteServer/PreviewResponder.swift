@@ -60,9 +60,9 @@ struct PreviewResponder: HTTPResponder {
         return Response(status: status, headers: headers, body: body)
     }
 
-    /// Server-Sent Events: `build` with the generation now and an
-    /// `Announcement` of every change. The stream ends when the server shuts down, so an open page
-    /// never holds up Ctrl-C.
+    /// Server-Sent Events: `build` with where the site stands now, then an
+    /// `Announcement` of every change. The stream ends when the server
+    /// shuts down, so an open page never holds up Ctrl-C.
     private func events() async -> Response {
         let announcements = await state.listen()
         let state = self.state

@@ -6,20 +6,33 @@ import Foundation
 enum LiveReloadMarkup {
     static let eventsPath = "/__jokesite/events"
 
-    /// Reloads when the build generation changes; EventSource reconnects by
-    /// itself, also after the server restarts (its generation is new then).
-    static let script = """
+    /// Reloads the page when a change touched it: its own file, or a file
+    /// it loaded (a style sheet, a script, an image), or every page (see
+    /// `Announcement`). A page that missed a step, or was served by an
+    /// earlier run of the server, reloads too; EventSource reconnects by
+    /// itself.
+    static func script(generation: String) -> String {
+        """
         <script>
         (() => {
-          let seen = null;
+          let seen = "\(generation)";
+          const shown = () => [location.pathname,
+            ...performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname)];
           const events = new EventSource("\(eventsPath)");
           events.addEventListener("build", (event) => {
-            if (seen !== null && event.data !== seen) { location.reload(); }
-            seen = event.data;
+            const step = JSON.parse(event.data);
+            if (step.to === seen) { return; }
+            if (step.from !== seen || step.changed == null || shown().some((path) => step.changed.includes(path))) {
+              events.close();
+              location.reload();
+              return;
+            }
+            seen = step.to;
           });
         })();
         </script>
         """
+    }
 
     /// `hasSite` false: no build has succeeded yet, so nothing is below.
     static func overlay(_ problems: [String], hasSite: Bool) -> String {
@@ -36,9 +49,10 @@ enum LiveReloadMarkup {
             """
     }
 
-    /// The page with the script (and the overlay) before `</body>`.
-    static func inject(into html: String, problems: [String], hasSite: Bool = true) -> String {
-        let addition = (problems.isEmpty ? "" : overlay(problems, hasSite: hasSite)) + script
+    /// The page with the script (and the overlay) before `</body>`;
+    /// `generation`: the one the page is served at.
+    static func inject(into html: String, generation: String, problems: [String], hasSite: Bool = true) -> String {
+        let addition = (problems.isEmpty ? "" : overlay(problems, hasSite: hasSite)) + script(generation: generation)
         guard let close = html.range(of: "</body>", options: .backwards) else { return html + addition }
         return html.replacingCharacters(in: close.lowerBound..<close.lowerBound, with: addition)
     }

@@ -30,7 +30,7 @@ struct PreviewResponder: HTTPResponder {
             guard FileManager.default.fileExists(atPath: page.path) else {
                 // No site yet (the first build failed): a bare page that still
                 // shows the problems and reloads once the site builds.
-                let html = LiveReloadMarkup.inject(into: "<!doctype html><title>jokesite</title><body></body>",
+                let html = LiveReloadMarkup.inject(into: "<!doctype html><title>jokesite</title><body></body>", generation: await state.generation,
                                                    problems: await state.problems, hasSite: await state.hasSite)
                 return Response(status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
                                 body: .init(byteBuffer: ByteBuffer(string: html)))
@@ -40,14 +40,15 @@ struct PreviewResponder: HTTPResponder {
     }
 
     private func fileResponse(_ file: URL, status: HTTPResponse.Status, request: Request) async throws -> Response {
+        // Read before the bytes: a page never claims a later generation than its bytes.
+        let (generation, problems) = await (state.generation, state.problems)
         // A page just previewed is served before the build writes it.
         guard var bytes = overlay.file(resolver.relativePath(of: file)) ?? FileManager.default.contents(atPath: file.path) else {
             return Response(status: .notFound)
         }
         let type = resolver.contentType(of: file)
         if type.hasPrefix("text/html") {
-            let problems = await state.problems
-            bytes = Data(LiveReloadMarkup.inject(into: String(decoding: bytes, as: UTF8.self), problems: problems).utf8)
+            bytes = Data(LiveReloadMarkup.inject(into: String(decoding: bytes, as: UTF8.self), generation: generation, problems: problems).utf8)
         }
         let etag = "\"\(String(StableHash.fnv1a(bytes), radix: 16))\""
         var headers: HTTPFields = [.contentType: type, .cacheControl: "no-cache", .eTag: etag]
@@ -59,16 +60,16 @@ struct PreviewResponder: HTTPResponder {
         return Response(status: status, headers: headers, body: body)
     }
 
-    /// Server-Sent Events: `build` with the generation now and after every
-    /// rebuild. The stream ends when the server shuts down, so an open page
-    /// never holds up Ctrl-C.
+    /// Server-Sent Events: `build` with where the site stands now, then an
+    /// `Announcement` of every change. The stream ends when the server
+    /// shuts down, so an open page never holds up Ctrl-C.
     private func events() async -> Response {
-        let generations = await state.listen()
+        let announcements = await state.listen()
         let state = self.state
         let body = ResponseBody { writer in
             try await withGracefulShutdownHandler {
-                for await generation in generations {
-                    try await writer.write(ByteBuffer(string: "retry: 500\nevent: build\ndata: \(generation)\n\n"))
+                for await announcement in announcements {
+                    try await writer.write(ByteBuffer(string: "retry: 500\nevent: build\ndata: \(announcement.json)\n\n"))
                 }
             } onGracefulShutdown: {
                 Task { await state.finishAll() }

@@ -61,14 +61,15 @@ public struct PreviewServer: Sendable {
         let state = PreviewState()
         let overlay = PreviewOverlay()
         let session = PreviewSession(options: options)
-        let rebuild = Rebuild(session: session, state: state, overlay: overlay, reporting: reporting, output: output)
-        await rebuild.run(initial: true)
+        let rebuild = Rebuild(session: session, state: state, overlay: overlay, site: site, basePath: basePath, reporting: reporting, output: output)
+        await rebuild.build(initial: true)
+        let rebuilds = Rebuilds(rebuild: rebuild)
 
         var logger = Logger(label: "jokesite.serve")
         logger.logLevel = .warning
         let watcher = SourceWatcher(folders: [options.contentDirectory, options.templatesDirectory].map { URL(fileURLWithPath: $0) },
                                     reads: { session.reads($0) }) {
-            await rebuild.run(initial: false)
+            await rebuilds.changed()
         }
         // A page closed by the browser is noticed only when its stream is
         // written to: without this, each kept a descriptor until a rebuild.
@@ -109,45 +110,99 @@ public struct PreviewServer: Sendable {
     }
 }
 
-/// One rebuild of the served site, reported in the terminal and to pages:
-/// the pages of jokes whose text alone changed are previewed first, served
-/// from memory while the whole site builds.
+/// What a change of the sources starts: a preview at once, even while a
+/// build runs (a build at 100,000 jokes, with its search index, takes
+/// longer than typing the next edit), then builds one at a time, and one
+/// more after the running one when the sources changed during it.
+actor Rebuilds {
+    let rebuild: Rebuild
+    private var building = false
+    private var again = false
+
+    init(rebuild: Rebuild) {
+        self.rebuild = rebuild
+    }
+
+    /// Returns once the change is previewed (or not): the watcher goes on
+    /// watching while the build runs.
+    func changed() async {
+        await rebuild.preview()
+        again = true
+        guard !building else { return }
+        building = true
+        Task { await self.buildUntilCurrent() }
+    }
+
+    private func buildUntilCurrent() async {
+        while again {
+            again = false
+            await rebuild.build(initial: false)
+        }
+        building = false
+    }
+}
+
+/// One preview or build of the served site, reported in the terminal and
+/// to pages: the pages of jokes whose text alone changed are previewed,
+/// served from memory while the whole site builds. Each announcement names
+/// the files whose bytes changed, so only the pages showing them reload.
 struct Rebuild: Sendable {
     let session: PreviewSession
     let state: PreviewState
     let overlay: PreviewOverlay
+    /// The site's folder, and the path it is served under.
+    let site: URL
+    let basePath: String
     let reporting: PreviewServer.Reporting
     let output: @Sendable (String) -> Void
 
-    func run(initial: Bool) async {
-        let session = self.session
-        if !initial {
-            let started = ContinuousClock.now
-            if let files = await Task.detached(operation: { session.preview() }).value {
-                overlay.show(files)
-                await state.published()
-                if reporting == .verbose {
-                    let elapsed = (ContinuousClock.now - started).components
-                    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-                    output("previewed \(files.count) files in \(String(format: "%.3f", seconds)) s")
-                }
+    func preview() async {
+        let (session, started) = (session, ContinuousClock.now)
+        switch await Self.blocking({ session.preview() }) {
+        case .success(let files):
+            overlay.show(files)
+            await state.published(changed: ChangedPaths.urls(of: files.keys, under: basePath))
+            if reporting == .verbose {
+                let elapsed = (ContinuousClock.now - started).components
+                let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+                output("previewed \(files.count) files in \(String(format: "%.3f", seconds)) s")
             }
+        case .failure(let reason):
+            if reporting == .verbose { output("not previewed: \(reason)") }
         }
-        let result = await Task.detached { Result { () throws(BuildError) in try session.build() } }.value
-        // Committed, or the last good site stays: either way the folder is what to serve.
-        overlay.clear()
+    }
+
+    func build(initial: Bool) async {
+        let session = self.session
+        let covered = overlay.latest
+        let result = await Self.blocking { Result { () throws(BuildError) in try session.build() } }
         switch result {
         case .success(let report):
+            let changed: [String]? = report.upToDate ? [] : report.changedFiles.map { files in
+                files.filter { overlay.announces($0, in: site, covered: covered) }
+            }
+            // Committed: the folder is what to serve, but for later previews.
+            overlay.clear(upTo: covered)
             if reporting != .quiet { output(initial ? report.summary : "rebuilt: \(report.summary)") }
             if reporting == .verbose {
                 for stage in report.stages { output("  \(stage.name): \(String(format: "%.3f", stage.seconds)) s") }
             }
-            await state.published()
+            await state.published(changed: changed.flatMap { ChangedPaths.urls(of: $0, under: basePath) })
         case .failure(let error):
+            // The last good site stays: its folder is what to serve.
+            overlay.clear(upTo: covered)
             let problems = Self.describe(error)
             let served = await state.hasSite ? "still serving the last good site" : "there is no site to serve yet"
             output("build failed; \(served) (fix these and it rebuilds by itself):\n" + problems.map { "  \($0)" }.joined(separator: "\n"))
             await state.failed(problems)
+        }
+    }
+
+    /// Work that holds its thread (a build, for seconds), on a thread of
+    /// its own rather than one of the few that serve requests.
+    private static func blocking<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: work()) }
         }
     }
 

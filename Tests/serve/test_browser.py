@@ -62,3 +62,64 @@ def test_edits_reload_the_open_page_and_errors_show_an_overlay(server, browser, 
 
     server.rewrite_jokes(lambda content: content.replace('"character": "mr_nobody"', '"character": "mr_bad"', 1))
     WebDriverWait(browser, 15).until(lambda b: overlay_text(b) is None and new_setup in page_text(b))
+
+
+def open_tabs(browser, urls):
+    """One window per URL, each marked: a reload replaces the document, and the mark goes."""
+    handles = []
+    for number, url in enumerate(urls):
+        if number:
+            browser.switch_to.new_window("window")
+        browser.get(url)
+        WebDriverWait(browser, 10).until(lambda b: b.execute_script("return document.readyState") == "complete")
+        browser.execute_script("window.__notReloaded = true")
+        handles.append(browser.current_window_handle)
+    return handles
+
+
+def reloaded(browser, handle):
+    browser.switch_to.window(handle)
+    return browser.execute_script("return window.__notReloaded === undefined")
+
+
+def mark(browser, handle):
+    browser.switch_to.window(handle)
+    browser.execute_script("window.__notReloaded = true")
+
+
+def test_only_the_pages_a_change_touched_reload_the_edited_one_first(server, browser):
+    jokes = json.loads((server.content / "jokes.json").read_text())
+    joke_id = next(iter(jokes))
+    about = server.site_folder / "about" / "index.html"
+    about_bytes = about.read_bytes()
+    edited, unrelated = open_tabs(browser, [f"{server.base}/jokes/{joke_id}/", f"{server.base}/about/"])
+
+    # A text edit: the joke's page is previewed, and reloads before the build ends.
+    server.rewrite_jokes(lambda text: text.replace('"text": "', '"text": "Reloaded first: ', 1))
+    browser.switch_to.window(edited)
+    WebDriverWait(browser, 15, poll_frequency=0.02).until(lambda b: "Reloaded first: " in page_text(b))
+    assert reloaded(browser, edited)
+    mark(browser, edited)
+    server.wait_for_output("rebuilt: ")
+    time.sleep(1)  # what the build announced has reached both pages
+    assert about.read_bytes() == about_bytes, "the build left the about page as it was"
+    assert not reloaded(browser, unrelated), "a page the edit did not touch stays"
+    assert not reloaded(browser, edited), "the build wrote the page as it was previewed: no second reload"
+
+    # A tag edit is not previewed: the build alone announces the pages it wrote.
+    server.rewrite_jokes(lambda text: text.replace('"tags": [', '"tags": ["reloadedtag", ', 1))
+    browser.switch_to.window(edited)
+    WebDriverWait(browser, 15, poll_frequency=0.05).until(lambda b: "reloadedtag" in page_text(b))
+    assert reloaded(browser, edited)
+    mark(browser, edited)
+    assert not reloaded(browser, unrelated)
+
+    # A failed build shows the overlay on every page; the next good one takes it away.
+    server.rewrite_jokes(lambda text: text.replace("{", "{ oops", 1))
+    for handle in (edited, unrelated):
+        browser.switch_to.window(handle)
+        WebDriverWait(browser, 15).until(lambda b: overlay_text(b) is not None)
+    server.rewrite_jokes(lambda text: text.replace("{ oops", "{", 1))
+    for handle in (edited, unrelated):
+        browser.switch_to.window(handle)
+        WebDriverWait(browser, 15).until(lambda b: overlay_text(b) is None and page_text(b))

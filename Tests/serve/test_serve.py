@@ -61,36 +61,50 @@ def test_etag_gives_304(server):
     assert body == b""
 
 
-def read_event(response, timeout=15, until=lambda generation: True):
-    """The data of the next `build` event on a Server-Sent Events stream
-    (the next that `until` accepts)."""
+def read_event(response, timeout=15, until=lambda step: True):
+    """The next `build` event on a Server-Sent Events stream (the next
+    that `until` accepts), as its JSON: `from`, `to` and `changed`."""
     deadline = time.monotonic() + timeout
     event = None
     while time.monotonic() < deadline:
         line = response.fp.readline().decode().rstrip("\n")
         if line.startswith("event: "):
             event = line[len("event: "):]
-        elif line.startswith("data: ") and event == "build" and until(line[len("data: "):]):
-            return line[len("data: "):]
+        elif line.startswith("data: ") and event == "build":
+            step = json.loads(line[len("data: "):])
+            if until(step):
+                return step
     raise AssertionError("no build event")
 
 
-def test_live_reload_announces_rebuilds_and_failures(server):
+def failed(step):
+    return step["to"].endswith("-failed")
+
+
+def test_live_reload_announces_the_pages_each_change_touched(server):
     connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=20)
     connection.request("GET", "/__jokesite/events")
     events = connection.getresponse()
     assert events.getheader("Content-Type") == "text/event-stream"
     first = read_event(events)
+    assert first["from"] == first["to"] and first["changed"] == [], "a new page is told where the site stands"
 
-    joke = server.todays_joke()
+    joke = next(iter(json.loads((server.content / "jokes.json").read_text())))
     server.rewrite_jokes(lambda text: text.replace('"text": "', '"text": "Edited: ', 1))
-    second = read_event(events)
-    assert second != first and not second.endswith("-failed")
     # The edited page is previewed, then the whole site is built: both are announced.
-    server.wait_for_output("rebuilt: ")
+    previewed = read_event(events, until=lambda step: step["from"] != step["to"])
+    assert previewed["from"] == first["to"] and not failed(previewed)
+    assert sorted(previewed["changed"]) == sorted([f"/jokes/{joke}/", f"/jokes/{joke}/index.html", f"/jokes/{joke}/index.md",
+                                                   *[path for path in previewed["changed"] if path.startswith("/cards/")]])
+    built = read_event(events, until=lambda step: step["from"] != step["to"])
+    assert built["from"] == previewed["to"]
+    assert f"/jokes/{joke}/" not in built["changed"], "written as it was previewed: announced once"
+    assert "/tags/" + json.loads((server.content / "jokes.json").read_text())[joke]["tags"][0] + "/" in built["changed"]
+    assert "/about/" not in built["changed"]
 
     server.rewrite_jokes(lambda text: text.replace("{", "{ oops", 1))
-    third = read_event(events, until=lambda generation: generation.endswith("-failed"))
+    broken = read_event(events, until=failed)
+    assert broken["changed"] is None, "every page shows the problems"
     response, body = server.request("/")
     assert response.status == 200, "the last good site stays served"
     assert b'id="jokesite-errors"' in body
@@ -98,12 +112,11 @@ def test_live_reload_announces_rebuilds_and_failures(server):
     assert "build failed" in server.output()
 
     server.rewrite_jokes(lambda text: text.replace("{ oops", "{", 1))
-    fourth = read_event(events, until=lambda generation: not generation.endswith("-failed"))
-    assert not fourth.endswith("-failed")
+    fixed = read_event(events, until=lambda step: not failed(step) and step["from"] != step["to"])
+    assert fixed["changed"] is None, "every page drops the problems"
     _, body = server.request("/")
     assert b'id="jokesite-errors"' not in body
     connection.close()
-    assert joke
 
 
 def test_built_output_never_carries_the_reload_script(server, tmp_path):

@@ -38,6 +38,9 @@ public struct BuildReport: Sendable {
     public var cardsDrawn = 0
     public var filesWritten = 0
     public var filesKept = 0
+    /// The files the build wrote or removed, by path in the output; nil
+    /// when it replaced the output whole, empty when it was up to date.
+    public var changedFiles: [String]?
     public var seconds = 0.0
     /// Thread-seconds inside the templates, for the rendered pages.
     public var templateSeconds = 0.0

@@ -18,6 +18,7 @@ public struct SiteBuilder: Sendable {
         var committed = false
         defer { cache.close(committed: committed) }
         if var unchanged = cache.lastBuildIfUnchanged(clean: options.clean) {
+            unchanged.changedFiles = []
             unchanged.seconds = clock.total
             return unchanged
         }
@@ -105,6 +106,7 @@ public struct SiteBuilder: Sendable {
         }
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept
+        report.changedFiles = output.changedFiles
         return report
     }
 

@@ -49,10 +49,16 @@ public final class OutputFolder: Sendable {
         var staged: [String] = []
         /// The journal is written: the commit must be finished, never undone.
         var committing = false
+        /// What the commit put or removed; nil when it replaced the output whole.
+        var changedFiles: [String]?
     }
 
     public var filesWritten: Int { tally.withLock { $0.filesWritten } }
     public var filesKept: Int { tally.withLock { $0.filesKept } }
+    /// The files whose bytes the commit changed, by path in the output:
+    /// those it wrote or removed (`serve` reloads only the pages among
+    /// them); nil when it replaced the output whole.
+    public var changedFiles: [String]? { tally.withLock { $0.changedFiles } }
 
     /// `manifest`: what `OutputManifest.read(state)` says. `clean`: replace
     /// the output whole, whatever it holds (`--clean`).
@@ -251,7 +257,10 @@ public final class OutputFolder: Sendable {
         }
         unlink(state.upToDateRecord)
         try journal.write(state)
-        tally.withLock { $0.committing = true }
+        tally.withLock {
+            $0.committing = true
+            $0.changedFiles = lastManifest == nil ? nil : journal.puts + journal.removals
+        }
         try journal.finish(state)
     }
 

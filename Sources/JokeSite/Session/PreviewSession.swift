@@ -15,7 +15,7 @@ public final class PreviewSession: Sendable {
     /// What the last good build was made from.
     private struct LastBuild: Sendable {
         var site: RenderedSite
-        /// Every source file's stamp when it loaded, unchanged until it ended.
+        /// Every source file's stamp when the build began, as it read them.
         var stamps: [String: FileStamp]
         var jokesFile: JokeTextEdits.Version
         var texts: JokeTexts
@@ -51,44 +51,75 @@ public final class PreviewSession: Sendable {
                                       CatalogueFiles.rankings, CatalogueFiles.ratingEvents]
 
     /// A build of the whole site, as `SiteBuilder` makes it; the site it
-    /// rendered is kept for the next `preview`.
+    /// rendered is kept for the next `preview`. The site kept before stays
+    /// while the build runs, so that an edit saved meanwhile is previewed
+    /// at once, and after a build that kept none: it is still what its
+    /// stamps say.
     public func build() throws(BuildError) -> BuildReport {
-        // Let go before loading: two sites in memory at once cost the most.
-        last.withLock { $0 = nil }
         let stamps = SourceStamps.of(sourceFolders, where: shapesPages)
         let jokes = try? FileBytes.read(jokesPath)
+        let read = CollectionStamps(passingTo: options.collectionCache)
         var options = self.options
+        options.collectionCache = read
         options.retain = { [self] site in rendered.withLock { $0 = site } }
         let report = try SiteBuilder(options: options).build()
-        // Up to date (nothing rendered), or a source changed while it ran:
-        // the next change is built, not previewed.
-        guard let site = rendered.withLock({ $0.take() }), SourceStamps.of(sourceFolders, where: shapesPages) == stamps,
-              let jokes, let version = JokeTextEdits.Version(jokes) else { return report }
+        // Up to date (nothing rendered), or a source other than `jokes.json`
+        // changed while it ran: the site kept before stays. An edit of
+        // `jokes.json` saved after the build read it is previewed from what
+        // it read.
+        let changed = Self.changes(from: stamps, to: SourceStamps.of(sourceFolders, where: shapesPages))
+        guard let site = rendered.withLock({ $0.take() }), changed.allSatisfy({ $0 == jokesPath }),
+              let jokes, read.stamp(of: CatalogueFiles.jokes) == stamps[jokesPath],
+              let version = JokeTextEdits.Version(jokes) else { return report }
         last.withLock { $0 = LastBuild(site: site, stamps: stamps, jokesFile: version, texts: JokeTexts(site.site.catalogue.jokes)) }
         return report
     }
 
+    private static func changes(from old: [String: FileStamp], to new: [String: FileStamp]) -> Set<String> {
+        Set(new.keys).union(old.keys).filter { new[$0] != old[$0] }
+    }
+
+    /// Why an edit was not previewed: it is left to the build.
+    public struct NotPreviewed: Error, CustomStringConvertible {
+        public let description: String
+    }
+
     /// The files of the pages of the jokes whose text alone changed since
     /// the last good build (or preview), by path in the output folder,
-    /// exactly as a build will write them; nil when any other source
-    /// changed, or nothing did. The kept site is edited in place: it is
-    /// what a build of the sources now makes.
-    public func preview() -> [String: [UInt8]]? {
-        guard var base = last.withLock({ $0.take() }) else { return nil }
+    /// exactly as a build will write them; or why not, when any other
+    /// source changed, or nothing did. The kept site is edited in place:
+    /// it is what a build of the sources now makes.
+    public func preview() -> Result<[String: [UInt8]], NotPreviewed> {
+        guard var base = last.withLock({ $0.take() }) else {
+            return .failure(NotPreviewed(description: "no site kept: no build has succeeded yet"))
+        }
         defer { last.withLock { [base] in $0 = base } }
         let stamps = SourceStamps.of(sourceFolders, where: shapesPages)
-        let changed = Set(stamps.keys).union(base.stamps.keys).filter { stamps[$0] != base.stamps[$0] }
+        let changed = Self.changes(from: base.stamps, to: stamps)
+        guard changed == [jokesPath] else {
+            let names = changed.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted().joined(separator: ", ")
+            return .failure(NotPreviewed(description: changed.isEmpty ? "nothing changed" : "not only jokes.json changed: \(names)"))
+        }
         let loader = CatalogueLoader(contentDirectory: options.contentDirectory)
-        guard changed == [jokesPath], let bytes = try? FileBytes.read(jokesPath), let version = JokeTextEdits.Version(bytes),
+        guard let bytes = try? FileBytes.read(jokesPath), let version = JokeTextEdits.Version(bytes),
               let edits = JokeTextEdits.find(from: base.jokesFile, to: version, file: loader.files.display(CatalogueFiles.jokes), loader: loader),
-              !edits.isEmpty, base.texts.allows(edits) else { return nil }
+              !edits.isEmpty else {
+            return .failure(NotPreviewed(description: "not only jokes' texts changed, or more than \(JokeTextEdits.limit) of them"))
+        }
+        guard base.texts.allows(edits) else {
+            return .failure(NotPreviewed(description: "a new text is empty, repeats another joke's or is in a duplicate_of pair"))
+        }
         for (id, text) in edits {
             base.texts.replace(id, text: base.site.site.catalogue.jokesByID[id]?.text ?? "", with: text)
             base.site.site.replaceText(of: id, with: text)
         }
         base.stamps = stamps
         base.jokesFile = version
-        return try? render(edits.map(\.id), of: base.site)
+        do {
+            return .success(try render(edits.map(\.id), of: base.site))
+        } catch {
+            return .failure(NotPreviewed(description: "a page did not render: \(error)"))
+        }
     }
 
     /// The jokes' pages and the outputs they name (their cards).

@@ -130,8 +130,6 @@ struct OutputManifest {
         try writer.write(to: path)
     }
 
-    /// Every file is still there with the size and modification time the
-    /// build left it with: a cheap test that no one changed or removed one.
     /// Checks every file against the disk in one go, on the thread that
     /// reads the manifest while the catalogue loads (see
     /// `BuildCache.prefetchManifest`): keeping a page later costs no `stat`.
@@ -150,6 +148,8 @@ struct OutputManifest {
         filesOnDisk?[place] ?? files[place].record.matches(FileStamp(in: folder, path: files[place].path))
     }
 
+    /// Every file is still there with the size and modification time the
+    /// build left it with: a cheap test that no one changed or removed one.
     func matchesDisk(in output: String) -> Bool {
         files.allSatisfy { $0.record.matches(OutputFileRecord.stamp(of: output + "/" + $0.path)) }
     }

@@ -11,13 +11,21 @@ struct ContentOption: ParsableArguments {
     var content = "content"
 
     /// Stops with one line and exit 3 when the folder is not there (most
-    /// likely the command was run outside the site's folder).
+    /// likely the command was run outside the site's folder); finishes a
+    /// change of it that a killed command left.
     func requireFolder() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
             printError(content == "content"
                 ? "error: there is no content/ folder here: run jokesite in your site's folder, or give --content DIR"
                 : "error: the catalogue folder \(content) does not exist")
+            throw ExitCode(ExitStatus.io)
+        }
+        // A change of content/ that a killed command left is finished first.
+        do {
+            if let note = try CatalogueEditor(contentDirectory: content).finishInterruptedChange() { printError(note) }
+        } catch EditError.io(let path, let message) {
+            printError("error: \(path): \(message)")
             throw ExitCode(ExitStatus.io)
         }
     }

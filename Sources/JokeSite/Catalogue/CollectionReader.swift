@@ -245,6 +245,7 @@ struct DocumentBatch<Store: ModelStore & Sendable>: Sendable {
         } else if case .object(let fields) = member.value {
             let reader = DocumentReader(file: file, documentID: member.key, object: fields, line: member.line, problems: list)
             reader.reportFieldsNamedTwice()
+            FirestoreLimits.report(reader)
             if let model = make(reader) {
                 models.append(model)
                 document.hasModel = true

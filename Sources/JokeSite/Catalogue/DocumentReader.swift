@@ -82,12 +82,7 @@ struct DocumentReader {
     }
 
     func int(_ field: String, default fallback: Int) -> Int {
-        guard let found = value(field) else { return fallback }
-        guard case .number(let number) = found, let integer = Int(exactly: number.value) else {
-            wrongType(field, expected: "a whole number", found: found)
-            return fallback
-        }
-        return integer
+        optionalInt(field) ?? fallback
     }
 
     func requiredInt(_ field: String) -> Int? {
@@ -95,9 +90,22 @@ struct DocumentReader {
             report(field, "required field is missing")
             return nil
         }
-        let marker = Int.min
-        let integer = int(field, default: marker)
-        return integer == marker ? nil : integer
+        return optionalInt(field)
+    }
+
+    /// Read from the number's text, not its `Double` (which holds 53 bits):
+    /// `likes` may be anything up to Firestore's largest integer.
+    private func optionalInt(_ field: String) -> Int? {
+        guard let found = value(field) else { return nil }
+        guard case .number(let number) = found, let integer = Int(number.literal) ?? Int(exactly: number.value) else {
+            if case .number(let number) = found, FirestoreLimits.isWhole(number.literal) {
+                report(field, FirestoreLimits.integerRangeMessage(number.literal))
+            } else {
+                wrongType(field, expected: "a whole number", found: found)
+            }
+            return nil
+        }
+        return integer
     }
 
     func double(_ field: String, default fallback: Double) -> Double {

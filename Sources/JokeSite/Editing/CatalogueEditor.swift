@@ -1,32 +1,66 @@
 import Foundation
+import Synchronization
 
-/// Read-modify-write of one catalogue file, for `add`, `daily` and `rank`:
-/// under a lock file (two commands at once never lose each other's
-/// changes), written to a temporary file in the same folder and renamed
-/// (a failed write never leaves a truncated file), in the stable format of
-/// `JSONWriter`.
+/// Read-modify-write of the catalogue, for `add`, `daily`, `rank` and
+/// `pull`: under a lock file (two commands at once never lose each other's
+/// changes), every changed file replaced as one (see `ContentChange`), in
+/// the stable format of `JSONWriter`.
 public struct CatalogueEditor: Sendable {
     public let files: CatalogueFiles
     let contentDirectory: String
     public static let lockName = ".jokesite.lock"
+    /// The lock files this process holds: `writeChecked` inside `locked`
+    /// must not wait for its own lock (`flock` is per open file).
+    private static let held = Mutex<Set<String>>([])
 
     public init(contentDirectory: String) {
         self.contentDirectory = contentDirectory
         files = CatalogueFiles(contentDirectory: contentDirectory)
     }
 
-    /// Runs `body` while holding the catalogue's lock.
+    /// Runs `body` while holding the catalogue's lock, after finishing any
+    /// change of `content/` that a killed command left.
     public func locked<T>(_ body: () throws -> T) throws -> T {
+        try withLock { _ in try body() }
+    }
+
+    /// Finishes (or drops, if it never began) a change of `content/` that a
+    /// killed command left, after waiting for one that runs; every command
+    /// that reads `content/` calls this first. Returns a line for the owner
+    /// when files changed, nil when there was nothing to do.
+    public func finishInterruptedChange() throws -> String? {
+        ContentChange.removeOldCheckFolders(beside: files.directory)
+        guard access(files.url(ContentChange.folderName).path, F_OK) == 0 else { return nil }
+        return try withLock { recovered in
+            guard let recovered else { return nil }
+            var line = "\(files.display("")): finished a change of \(recovered.changed.joined(separator: ", ")) that a stopped jokesite command left"
+            if !recovered.kept.isEmpty {
+                line += "; kept \(recovered.kept.joined(separator: ", ")) as changed since (the command's version is dropped)"
+            }
+            return line
+        }
+    }
+
+    /// `locked`, telling `body` what the recovery did (nil: nothing, or the
+    /// lock was held already).
+    private func withLock<T>(_ body: ((changed: [String], kept: [String])?) throws -> T) throws -> T {
         let path = files.url(Self.lockName).path
-        let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+        if Self.held.withLock({ $0.contains(path) }) { return try body(nil) }
+        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             // The lock file is jokesite's own: the folder is what to fix (read-only, not ours).
             throw EditError.io(path: files.display(""), message: "the folder cannot be written: \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
-        guard flock(descriptor, LOCK_EX) == 0 else { throw EditError.io(path: path, message: "cannot lock: \(String(cString: strerror(errno)))") }
-        defer { flock(descriptor, LOCK_UN) }
-        return try body()
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw EditError.io(path: path, message: "cannot lock: \(String(cString: strerror(errno)))") }
+        }
+        Self.held.withLock { _ = $0.insert(path) }
+        defer {
+            Self.held.withLock { _ = $0.remove(path) }
+            flock(descriptor, LOCK_UN)
+        }
+        return try body(try ContentChange.recover(files))
     }
 
     /// The whole catalogue, which must be valid before a command changes it.
@@ -56,86 +90,49 @@ public struct CatalogueEditor: Sendable {
     }
 
     /// Writes `object` as the file `name` only if the catalogue with it
-    /// passes every check of `jokesite check`: it is validated first in a
-    /// staging folder that links to the other files. So `add`, `daily` and
-    /// `rank` never leave a catalogue that `check` or `build` refuses.
-    /// `dryRun`: checks the change the same way, and writes nothing.
+    /// passes every check of `jokesite check`. So `add`, `daily` and `rank`
+    /// never leave a catalogue that `check` or `build` refuses. `dryRun`:
+    /// checks the change the same way, and writes nothing.
     public func writeChecked(_ object: JSONObject, to name: String, dryRun: Bool = false) throws {
         try writeChecked([name: object], onlyCheck: dryRun) { problems in
             ["the change would make the catalogue invalid (jokesite check would refuse it):"] + problems.map(\.description)
         }
     }
 
-    /// Writes every file of `changes` (name → top-level object) only if the
-    /// catalogue with all of them passes `jokesite check`; otherwise throws
-    /// `.invalid` with the lines `describe` makes of the problems (their
-    /// files named as in `content/`). Each file is replaced in one step;
-    /// `onlyCheck` checks and writes nothing.
+    /// Writes every file of `changes` (a path in `content/`, which may be in
+    /// a folder not made yet → top-level object) only if the catalogue with
+    /// all of them passes `jokesite check`; otherwise throws `.invalid` with
+    /// the lines `describe` makes of the problems (their files named as in
+    /// `content/`). The files are replaced as one: killed at any moment,
+    /// `content/` holds the old files or the new ones (see `ContentChange`).
+    /// `onlyCheck` checks and writes nothing. Takes the lock unless held.
     public func writeChecked(_ changes: [String: JSONObject], onlyCheck: Bool = false, describe: ([Problem]) -> [String]) throws {
-        // Beside the content folder, so the unchanged files can be hard links
-        // (a copy where they cannot): symlinks would lead out of the staged
-        // folder, which the loader refuses.
-        let staging = files.directory.deletingLastPathComponent()
-            .appendingPathComponent(".\(files.directory.lastPathComponent).jokesite-check-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: staging) }
-        do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-            for entry in try FileManager.default.contentsOfDirectory(atPath: files.directory.path)
-            where changes[entry] == nil && !entry.hasPrefix(".") {
-                try Self.linkOrCopy(files.url(entry), to: staging.appendingPathComponent(entry))
+        try locked {
+            let change = ContentChange(files)
+            let newFiles = try change.stage(changes)
+            do throws(CatalogueError) {
+                _ = try CatalogueCheck.run(contentDirectory: change.staged)
+            } catch {
+                change.remove()
+                let prefix = change.staged + "/"
+                throw EditError.invalid(describe(error.problems.map { problem in
+                    var problem = problem
+                    if problem.file.hasPrefix(prefix) { problem.file = files.display(String(problem.file.dropFirst(prefix.count))) }
+                    return problem
+                }))
             }
-            for (name, object) in changes {
-                try Data(JSONWriter.format(.object(object)).utf8).write(to: staging.appendingPathComponent(name))
+            ContentChange.step()
+            guard !onlyCheck else {
+                change.remove()
+                return
             }
-        } catch {
-            throw EditError.io(path: staging.path, message: "cannot stage the change for checking: \(OutputFolder.reason(error))")
-        }
-        do {
-            _ = try CatalogueCheck.run(contentDirectory: staging.path)
-        } catch {
-            let prefix = staging.path + "/"
-            throw EditError.invalid(describe(error.problems.map { problem in
-                var problem = problem
-                if problem.file.hasPrefix(prefix) { problem.file = files.display(String(problem.file.dropFirst(prefix.count))) }
-                return problem
-            }))
-        }
-        guard !onlyCheck else { return }
-        for name in changes.keys.sorted() {
-            try write(changes[name]!, to: name)
-        }
-    }
-
-    /// A hard link to `source` (each file of a folder), or a copy across file systems.
-    private static func linkOrCopy(_ source: URL, to target: URL) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else { return }
-        if isDirectory.boolValue {
-            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
-            for entry in try FileManager.default.contentsOfDirectory(atPath: source.path) where !entry.hasPrefix(".") {
-                try linkOrCopy(source.appendingPathComponent(entry), to: target.appendingPathComponent(entry))
+            let kept = try change.commit(newFiles)
+            if let first = kept.first {
+                throw EditError.io(path: files.display(first), message: """
+                    changed while jokesite replaced it: your version is kept, and the other files of the change are in \
+                    (run jokesite check)
+                    """)
             }
-        } else if link(source.path, target.path) != 0 {
-            try FileManager.default.copyItem(at: source, to: target)
-        }
-    }
-
-    public func write(_ object: JSONObject, to name: String) throws {
-        // A symbolic link (inside content/, as check requires) stays one:
-        // the file it leads to is replaced.
-        let url = files.url(name).resolvingSymlinksInPath()
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            try Data(JSONWriter.format(.object(object)).utf8).write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw EditError.io(path: files.display(name), message: "cannot be written: \(OutputFolder.reason(error))")
-        }
-        // rename(2) replaces the file in one step: readers see the old or the new.
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw EditError.io(path: files.display(name), message: "cannot be replaced: \(reason)")
         }
     }
 }

@@ -20,7 +20,7 @@ import Glibc
     }()
 
     /// Fills the file system of `folder` but for about `free` bytes.
-    private func fill(_ folder: URL, leaving free: Int) throws -> URL {
+    static func fill(_ folder: URL, leaving free: Int) throws -> URL {
         let filler = folder.appendingPathComponent("filler")
         let descriptor = open(filler.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         #expect(descriptor >= 0)
@@ -50,7 +50,7 @@ import Glibc
 
         #expect(try build("2026-11-22", into: output).status == 0)
         let before = try FolderSnapshot.files(of: output)
-        let filler = try fill(disk, leaving: 12 * 1024)
+        let filler = try Self.fill(disk, leaving: 12 * 1024)
         let full = try build("2026-11-23", into: output)
         #expect(full.status == 3)
         #expect(full.errors.contains("No space left on device"), "\(full.errors)")

@@ -96,7 +96,8 @@ struct JokeView: Sendable {
             let dislikes = view.dislikes > 0 ? Plural.count(view.dislikes, "dislike") : ""
             return .text(likes.isEmpty || dislikes.isEmpty ? likes + dislikes : likes + ", " + dislikes)
         },
-        .init("has_votes", .bool, "Anyone liked or disliked it.") { .bool($0.likes + $0.dislikes > 0) },
+        // In Double: each may be Firestore's largest integer, and the sum overflow Int.
+        .init("has_votes", .bool, "Anyone liked or disliked it.") { .bool(Double($0.likes) + Double($0.dislikes) > 0) },
         .init("rating_avg", .text, "Its average rating, one decimal; \"–\" without ratings.") { .text($0.ratingAverage) },
         .init("rating_count", .int, "How many rated it.") { .int($0.ratingCount) },
         .init("rating_count_label", .text, "\"1 rating\", \"3 ratings\".") { .text(Plural.count($0.ratingCount, "rating")) },

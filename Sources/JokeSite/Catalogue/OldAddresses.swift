@@ -2,8 +2,8 @@
 /// (SPEC §6): a page's `aliases`, a joke's `previous_ids` and its
 /// `migrated_from`. Each becomes a small page at the old address and a
 /// line of the site's redirect files.
-public struct OldAddress: Sendable, Equatable {
-    public enum Target: Sendable, Equatable {
+struct OldAddress: Sendable, Equatable {
+    enum Target: Sendable, Equatable {
         /// A page of `pages/`, by slug: its aliases are paths of the site
         /// (`AliasPath`).
         case page(String)
@@ -12,14 +12,14 @@ public struct OldAddress: Sendable, Equatable {
     }
 
     /// As written: a path for a page, an old id for a joke.
-    public let written: String
-    public let target: Target
+    let written: String
+    let target: Target
     /// Where it is declared, for problems: the file, the joke (none for a
     /// page), the field and its line.
-    public let file: String
-    public let documentID: String?
-    public let field: String
-    public let line: Int?
+    let file: String
+    let documentID: String?
+    let field: String
+    let line: Int?
 
     /// Names where it is declared in a problem about another address:
     /// "previous_ids of joke joke_a", "aliases of content/pages/legal.md".
@@ -29,7 +29,7 @@ public struct OldAddress: Sendable, Equatable {
 
     /// Every old address of the catalogue, in file order: the pages'
     /// aliases, then each joke's `previous_ids` and `migrated_from`.
-    public static func all(in catalogue: Catalogue) -> [OldAddress] {
+    static func all(in catalogue: Catalogue) -> [OldAddress] {
         var addresses = catalogue.pages.flatMap { page in
             page.aliases.map { OldAddress(written: $0, target: .page(page.slug), file: page.file, documentID: nil, field: "aliases", line: nil) }
         }
@@ -53,13 +53,13 @@ public struct OldAddress: Sendable, Equatable {
 /// `index.html`, or, when it ends in `.html` or `.htm`, a file such as
 /// `privacy.html` (Hugo's rule). A leading `/` is the site's root, not the
 /// host's; `old/index.html` is the folder `old/`.
-public struct AliasPath: Sendable, Equatable {
+struct AliasPath: Sendable, Equatable {
     /// `old/privacy/` or `privacy.html`; empty for the site's root.
-    public let path: String
-    public let isFile: Bool
+    let path: String
+    let isFile: Bool
 
     /// The file its page is written to.
-    public var file: String { isFile ? path : path + "index.html" }
+    var file: String { isFile ? path : path + "index.html" }
 
     /// The folders it lies in, outermost first: `old/` and `old/privacy/`
     /// for `old/privacy/`, without the file's own name.
@@ -75,13 +75,13 @@ public struct AliasPath: Sendable, Equatable {
     static let rule = "each part of the path may use only letters, digits, '_', '-' and '.' (not first), at most "
         + "\(DocumentID.maximumLength) characters, like old/privacy/ or privacy.html"
 
-    public enum Refusal: Error, Equatable {
+    enum Refusal: Error, Equatable {
         /// An absolute URL, `//host/…` or a `..` part.
         case leavesTheSite
         case unusable
     }
 
-    public static func parse(_ written: String) -> Result<AliasPath, Refusal> {
+    static func parse(_ written: String) -> Result<AliasPath, Refusal> {
         if written.hasPrefix("//") || written.contains(":") { return .failure(.leavesTheSite) }
         let relative = written.hasPrefix("/") ? written.dropFirst() : written[...]
         var parts = relative.split(separator: "/", omittingEmptySubsequences: false)

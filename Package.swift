@@ -47,6 +47,8 @@ let package = Package(
                 "TemplateEngine",
                 .product(name: "Yams", package: "Yams"),
             ],
+            // Built-in templates kept as files (`BuiltInTemplates`).
+            resources: [.copy("Render/Templates/BuiltIn")],
             plugins: ["PageSourceList"]
         ),
         // Lists the page sources of `Render/Pages/` as `PageSources.declared`

@@ -142,13 +142,14 @@ public struct CatalogueLoader: Sendable {
             line: document.line,
             duplicateOf: document.optionalString("duplicate_of"),
             previousIDs: document.stringArray("previous_ids"),
+            migratedFrom: document.optionalString("migrated_from"),
             fieldLines: FieldLines(Joke.linedFields, in: document)
         )
     }
 
     private func dailyJoke(_ document: DocumentReader) -> DailyJoke? {
         let key = document.documentID!
-        document.reportUnknownFields(KnownFields.dailyJoke)
+        guard document.checkDailyJokeFields() else { return nil }
         let jokeID = document.requiredString("joke_id")
         let createdAt = document.timestamp("created_at")
         guard let day = CalendarDay(key) else {

@@ -30,8 +30,11 @@ public struct Joke: Sendable, Equatable, Identifiable {
     /// (`add --force` records it); such a duplicate passes validation.
     public var duplicateOf: String? { get { box.fields.duplicateOf } set { change(\.duplicateOf, to: newValue) } }
     /// `previous_ids`: the ids the joke had before a migration; each old
-    /// page becomes a redirect to the joke's page (see `RedirectPages`).
+    /// page sends the visitor on to the joke's page (see `OldAddresses`).
     public var previousIDs: [String] { get { box.fields.previousIDs } set { change(\.previousIDs, to: newValue) } }
+    /// `migrated_from`: the one old id the app's migration script
+    /// (`scripts/migrate-joke-ids.js`) records; an old address like `previousIDs`.
+    public var migratedFrom: String? { get { box.fields.migratedFrom } set { change(\.migratedFrom, to: newValue) } }
     /// Lines of `linedFields`, which validation names in its problems.
     public var fieldLines: FieldLines { get { box.fields.fieldLines } set { change(\.fieldLines, to: newValue) } }
 
@@ -40,11 +43,11 @@ public struct Joke: Sendable, Equatable, Identifiable {
     init(id: String, character: String, text: String, type: String, tags: [String], sfw: Bool, source: String,
          createdAt: Date?, updatedAt: Date?, likes: Int, dislikes: Int, ratingSum: Int, ratingCount: Int,
          ratingAvg: Double, popularityScore: Double, line: Int?, duplicateOf: String? = nil, previousIDs: [String] = [],
-         fieldLines: FieldLines = FieldLines()) {
+         migratedFrom: String? = nil, fieldLines: FieldLines = FieldLines()) {
         box = Box(Fields(id: id, character: character, text: text, type: type, tags: tags, sfw: sfw, source: source,
                          createdAt: createdAt, updatedAt: updatedAt, likes: likes, dislikes: dislikes, ratingSum: ratingSum,
                          ratingCount: ratingCount, ratingAvg: ratingAvg, popularityScore: popularityScore, line: line,
-                         duplicateOf: duplicateOf, previousIDs: previousIDs, fieldLines: fieldLines))
+                         duplicateOf: duplicateOf, previousIDs: previousIDs, migratedFrom: migratedFrom, fieldLines: fieldLines))
     }
 
     /// The line of `field`, or of the document for another field.
@@ -89,6 +92,7 @@ public struct Joke: Sendable, Equatable, Identifiable {
         var line: Int?
         var duplicateOf: String?
         var previousIDs: [String]
+        var migratedFrom: String?
         var fieldLines: FieldLines
     }
 }

@@ -4,14 +4,28 @@
 public enum KnownFields {
     public static let site = ["title", "base_url", "timezone", "language", "app_scheme", "per_page", "include_nsfw", "first_day", "menu",
                                      "cards", "card_font", "firestore", "search", "app"]
+    /// The app reads `name`, `personality` and `joke_types`
+    /// (Models/FirestoreModels.swift) and writes no character; the colours
+    /// and `avatar` are the site's.
     public static let character = ["name", "personality", "joke_types", "color", "background_light", "background_dark", "avatar"]
+    /// The app (itsBrianCreates/mr-funny-jokes-ios-app) writes `likes`,
+    /// `dislikes` and `rating_*` (Services/FirestoreService.swift); its
+    /// scripts write the rest: scripts/add-jokes.js every field from
+    /// `text` to `popularity_score`, scripts/migrate-joke-ids.js the same
+    /// and `migrated_from`. `duplicate_of` and `previous_ids` are jokesite's.
     public static let joke = ["character", "text", "type", "tags", "sfw", "source", "created_at", "updated_at", "likes", "dislikes",
-                              "rating_sum", "rating_count", "rating_avg", "popularity_score", "duplicate_of", "previous_ids"]
-    public static let dailyJoke = ["joke_id", "created_at"]
-    /// `week_start` and `week_end` come with weekly documents of old exports.
+                              "rating_sum", "rating_count", "rating_avg", "popularity_score", "duplicate_of", "previous_ids",
+                              "migrated_from"]
+    /// The app's scripts/set-daily-joke.js writes `joke_id`, `set_at` and
+    /// `joke_preview` (the joke's first 100 characters); jokesite's
+    /// `daily set` writes `joke_id` and `created_at`.
+    public static let dailyJoke = ["joke_id", "created_at", "set_at", "joke_preview"]
+    /// The app's functions/index.js writes the `all_time` document without
+    /// `week_start` and `week_end`, which come with its weekly documents.
     public static let rankings = ["week_id", "hilarious", "horrible", "total_hilarious_ratings", "total_horrible_ratings", "computed_at",
                                   "week_start", "week_end"]
     public static let rankEntry = ["joke_id", "count", "rank"]
+    /// As the app's `logRatingEvent` (Services/FirestoreService.swift) writes them.
     public static let ratingEvent = ["joke_id", "rating", "device_id", "week_id", "timestamp"]
     /// What `jokesite add` reads from each new joke.
     public static let newJoke = ["character", "text", "type", "tags", "sfw", "source"]
@@ -51,10 +65,10 @@ public enum KnownFields {
 }
 
 extension DocumentReader {
-    /// A warning (or with `asErrors`, a problem) per field not in `known`,
-    /// on the field's line.
-    func reportUnknownFields(_ known: [String], asErrors: Bool = false) {
-        for member in object.members where !known.contains(member.key) {
+    /// A warning (or with `asErrors`, a problem) per field not in `known`
+    /// (nor in `reportedElsewhere`), on the field's line.
+    func reportUnknownFields(_ known: [String], asErrors: Bool = false, reportedElsewhere: [String] = []) {
+        for member in object.members where !known.contains(member.key) && !reportedElsewhere.contains(member.key) {
             problems.add(Problem(file: file, line: member.line, documentID: documentID, field: member.key,
                                  message: KnownFields.unknownFieldMessage(member.key, known: known), isWarning: !asErrors))
         }

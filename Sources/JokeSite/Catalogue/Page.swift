@@ -6,6 +6,9 @@ public struct Page: Sendable, Equatable {
     /// A shorter title for the menu (`menu_title`), where the whole one
     /// would wrap on a phone.
     public var menuTitle: String? = nil
+    /// `aliases`: old addresses of the page, each sending the visitor on
+    /// to it (see `OldAddresses`), as written in the front matter.
+    public var aliases: [String] = []
     /// Markdown, front matter removed.
     public var body: String
     public var file: String

@@ -2,7 +2,8 @@ import Foundation
 import Yams
 
 /// Reads `pages/*.md`: YAML front matter (`title`, optional `slug`,
-/// `description` and `menu_title`) between `---` lines, then a Markdown body.
+/// `description`, `menu_title` and `aliases`) between `---` lines, then a
+/// Markdown body.
 struct PageLoader {
     let files: CatalogueFiles
     let problems: ProblemList
@@ -90,10 +91,7 @@ struct PageLoader {
         func textField(_ field: String) -> String? {
             guard let value = fields[field] else { return nil }
             if let string = value as? String {
-                // YAML escapes (`"\\e]0;…"`) make what the file check did not see.
-                if let scalar = CatalogueText.firstControlCharacter(in: string) {
-                    problems.add(Problem(file: file, field: field, message: CatalogueText.controlCharacterMessage(scalar)))
-                }
+                reportControlCharacter(in: string, file: file, field: field)
                 return string
             }
             problems.add(Problem(file: file, field: field, message: "expected text"))
@@ -109,7 +107,27 @@ struct PageLoader {
             problems.add(Problem(file: file, field: "slug", message: "unusable slug \"\(slug)\": \(why)"))
             return nil
         }
-        return Page(slug: slug, title: title, description: textField("description"), menuTitle: textField("menu_title"), body: body, file: file)
+        return Page(slug: slug, title: title, description: textField("description"), menuTitle: textField("menu_title"),
+                    aliases: textList("aliases", in: fields, file: file), body: body, file: file)
+    }
+
+    /// A list of text (`aliases: ["privacy.html"]`), each checked like a text field.
+    private func textList(_ field: String, in fields: [String: Any], file: String) -> [String] {
+        guard let value = fields[field] else { return [] }
+        guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else {
+            problems.add(Problem(file: file, field: field, message: "expected a list of text, like \(field): [\"privacy.html\"]"))
+            return []
+        }
+        let texts = list.compactMap { $0 as? String }
+        for text in texts { reportControlCharacter(in: text, file: file, field: field) }
+        return texts
+    }
+
+    /// YAML escapes (`"\\e]0;…"`) make what the check of the file's bytes did not see.
+    private func reportControlCharacter(in text: String, file: String, field: String) {
+        if let scalar = CatalogueText.firstControlCharacter(in: text) {
+            problems.add(Problem(file: file, field: field, message: CatalogueText.controlCharacterMessage(scalar)))
+        }
     }
 
     /// The line (of the front matter) of the first `&` or `*` where YAML

@@ -5,11 +5,14 @@ import TemplateEngine
 /// `DocumentHashTests` fails when `Joke` gains a field not named here.
 enum JokeDocumentHash {
     static let fields = ["id", "character", "text", "type", "tags", "sfw", "source", "createdAt", "updatedAt", "likes", "dislikes",
-                         "ratingSum", "ratingCount", "ratingAvg", "popularityScore", "duplicateOf", "previousIDs"]
+                         "ratingSum", "ratingCount", "ratingAvg", "popularityScore", "duplicateOf", "previousIDs",
+                         "migratedFrom"]
     static let positions = ["line", "fieldLines"]
 
     static func combine(_ joke: Joke, into hasher: inout StableHasher) {
-        for text in [joke.id, joke.character, joke.text, joke.type, joke.source, joke.duplicateOf ?? "\u{0}"] { hasher.combine(text) }
+        for text in [joke.id, joke.character, joke.text, joke.type, joke.source, joke.duplicateOf ?? "\u{0}", joke.migratedFrom ?? "\u{0}"] {
+            hasher.combine(text)
+        }
         hasher.combine(UInt64(joke.tags.count))
         for tag in joke.tags { hasher.combine(tag) }
         hasher.combine(UInt64(joke.previousIDs.count))

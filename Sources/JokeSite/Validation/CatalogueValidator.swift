@@ -21,10 +21,10 @@ public struct CatalogueValidator {
             validateDailyJokes(problems)
             validateArchiveStart(problems)
             validateDuplicatesOf(problems)
-            validatePreviousIDs(problems)
             validateTagSlugs(problems)
             validateRankings(problems)
         }
+        validateOldAddresses(problems)
         validateRatingEvents(problems)
         validateMenu(problems)
         validateCaseCollisions(problems)

@@ -34,6 +34,7 @@ import TemplateEngine
             ("ratingSum", { $0.ratingSum += 1 }), ("popularityScore", { $0.popularityScore += 1 }),
             ("ratingAvg", { $0.ratingAvg += 0.5 }), ("ratingCount", { $0.ratingCount += 1 }), ("likes", { $0.likes += 1 }),
             ("previousIDs", { $0.previousIDs.append("old") }), ("duplicateOf", { $0.duplicateOf = "other" }),
+            ("migratedFrom", { $0.migratedFrom = "old" }),
         ]
         for (field, change) in changes {
             var changed = joke

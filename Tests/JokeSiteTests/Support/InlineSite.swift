@@ -125,6 +125,12 @@ final class InlineSite: BuiltSite {
     func problems() -> [Problem] {
         CatalogueCheck.problems(in: content)
     }
+
+    /// The same with the warnings, which `problems` leaves out, in file order.
+    func problemsAndWarnings() -> [Problem] {
+        let (catalogue, problems, unreadable) = CatalogueLoader(contentDirectory: content.path).load()
+        return (problems + CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate()).inFileOrder()
+    }
 }
 
 enum InlineSiteError: Error {

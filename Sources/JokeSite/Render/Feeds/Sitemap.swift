@@ -4,7 +4,7 @@ import TemplateEngine
 /// jokesite's own (`BuiltInTemplates`).
 enum Sitemap {
     static let sitemap = DocumentKind(template: "sitemap.xml", title: "Sitemap", doc: "`/sitemap.xml`: the site's pages for search engines.", [
-        TemplateField("pages", .list(.url), "The absolute address of every page, sorted (not the 404 page, nor an old joke address that redirects)."),
+        TemplateField("pages", .list(.url), "The absolute address of every page, sorted (not the 404 page, nor an old address that sends the visitor on)."),
     ])
 
     static let robots = DocumentKind(template: "robots.txt", title: "robots.txt", doc: "`/robots.txt`: what crawlers may read.", [

@@ -76,6 +76,8 @@ public enum OutputKinds {
         OutputKind("app_site_association", route: Routes.appleAppSiteAssociation, contentTypes: ["": "application/json"]),
         OutputKind("asset_links", route: Routes.assetLinks, contentTypes: ["json": "application/json"]),
         OutputKind("avatars", route: AvatarFiles.route, contentTypes: AvatarFiles.contentTypes),
+        OutputKind("redirects", route: RedirectFiles.netlify, contentTypes: ["": "text/plain; charset=utf-8"]),
+        OutputKind("firebase_config", route: RedirectFiles.firebase, contentTypes: ["json": "application/json"]),
     ]
 
     /// The pages' kinds first: the menu's sections are listed as here.

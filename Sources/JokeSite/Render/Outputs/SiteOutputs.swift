@@ -28,7 +28,8 @@ enum SiteOutputs {
         }
         jobs += AppAssociationFiles.jobs(context)
         jobs += CharacterFeeds.jobs(renderer)
-        jobs += RedirectPages.jobs(context)
+        let redirects = AliasPages.redirects(context)
+        jobs += AliasPages.jobs(redirects, renderer) + RedirectFiles.jobs(redirects, context)
         jobs += AvatarFiles.jobs(context)
         return jobs + assets(renderer.templates)
     }

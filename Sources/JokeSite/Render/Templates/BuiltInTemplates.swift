@@ -1,16 +1,28 @@
+import Foundation
+
 /// The templates jokesite has of its own, used unless the site's
 /// `templates/` has one of the same name (as Zola does): a site owner
 /// changes a feed, the sitemap or robots.txt by writing that file. Their
-/// values are declared beside their documents (`FeedValues`, `Sitemap`).
+/// values are declared beside their documents (`FeedValues`, `Sitemap`,
+/// `AliasPages`).
 enum BuiltInTemplates {
-    /// By template name (`feed.xml`: `templates/feed.xml.mustache`).
-    static let all: [(name: String, text: String)] = [
+    /// By template name (`feed.xml`: `templates/feed.xml.mustache`); nil
+    /// when a template kept as a file (`BuiltIn/`) cannot be read.
+    static let all: [(name: String, text: String?)] = [
         (FeedValues.atom.template, atomFeed),
         (FeedValues.json.template, jsonFeed),
         (FeedValues.contentPartial, feedContent),
         (Sitemap.sitemap.template, sitemap),
         (Sitemap.robots.template, robots),
+        (AliasPages.page.template, resource(AliasPages.page.template)),
     ]
+
+    /// `BuiltIn/NAME.mustache`, a resource of the JokeSite module (a folder
+    /// beside the jokesite binary once built).
+    private static func resource(_ name: String) -> String? {
+        Bundle.module.url(forResource: name, withExtension: String(TemplateSet.fileExtension.dropFirst()), subdirectory: "BuiltIn")
+            .flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+    }
 
     /// Names it in messages: it is in no folder.
     static func file(_ name: String) -> String {

@@ -65,7 +65,12 @@ public struct TemplateSet: Sendable {
         }
         let overridden = Set(sources.map(\.name))
         for builtIn in BuiltInTemplates.all where !overridden.contains(builtIn.name) {
-            sources.append(TemplateSource(name: builtIn.name, file: BuiltInTemplates.file(builtIn.name), text: builtIn.text))
+            guard let text = builtIn.text else {
+                problems.append(Problem(file: BuiltInTemplates.file(builtIn.name),
+                                        message: "cannot be read: install jokesite again, or write \(display(builtIn.name + Self.fileExtension))"))
+                continue
+            }
+            sources.append(TemplateSource(name: builtIn.name, file: BuiltInTemplates.file(builtIn.name), text: text))
         }
         let library = TemplateLibrary(sources)
         problems += library.problems.map(Self.problem)

@@ -27,7 +27,7 @@ struct DocumentKind: Sendable {
     }
 
     /// Every kind of document, in the order `docs/templates.md` lists them.
-    static let all = [FeedValues.atom, FeedValues.json, Sitemap.sitemap, Sitemap.robots]
+    static let all = [FeedValues.atom, FeedValues.json, Sitemap.sitemap, Sitemap.robots, AliasPages.page]
 }
 
 extension PageRenderer {

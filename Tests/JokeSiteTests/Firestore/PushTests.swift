@@ -8,7 +8,7 @@ struct PushTests {
         let site = try FirestoreSite(emulator: emulator)
         let push = try site.run("push", ["--dry-run"])
         #expect(push.status == 0, "\(push.errors)")
-        #expect(push.output.contains("plan (dry run, nothing is written):"))
+        #expect(push.output.contains("plan (changes since the last sync; dry run, nothing is written):"))
         #expect(push.output.contains("  characters   5 to create, 0 to update"), "\(push.output)")
         #expect(push.output.contains("would send 108 writes in 3 requests"), "\(push.output)")
         #expect(try await emulator.documentIDs("jokes", project: site.project).isEmpty)

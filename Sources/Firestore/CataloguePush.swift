@@ -105,51 +105,66 @@ public struct CataloguePush: Sendable {
                 seen.insert(member.key)
                 let old = documents[member.key]
                 let typed = merge.typed(fields, previous: old?.fields ?? JSONObject())
-                let name = client.database.documentName(collection, member.key)
-                guard let old else {
+                guard let write = upsert(collection, member.key, typed, old: old, force: force) else { continue }
+                if let old {
+                    plan.updates.append("\(member.key) (\(CollectionMerge.changedFields(typed, from: old.fields).joined(separator: ", ")))")
+                } else {
                     plan.creates.append(member.key)
-                    var write: [String: JSONValue] = ["update": FirestoreClient.object(["name": .string(name), "fields": .object(typed)])]
-                    if !force { write["currentDocument"] = FirestoreClient.object(["exists": .bool(false)]) }
-                    writes.append(Write(collection: collection, id: member.key, body: FirestoreClient.object(write), synced: typed))
-                    continue
                 }
-                let changed = merge.changedFields(typed, from: old.fields)
-                guard !changed.isEmpty else { continue }
-                plan.updates.append("\(member.key) (\(changed.joined(separator: ", ")))")
-                var synced = old.fields
-                for key in changed { synced.setField(key, typed[key]?.value) }
-                let sent = JSONObject(members: typed.members.filter { changed.contains($0.key) })
-                var write: [String: JSONValue] = [
-                    "update": FirestoreClient.object(["name": .string(name), "fields": .object(sent)]),
-                    "updateMask": FirestoreClient.object(["fieldPaths": .array(changed.map { .string(Self.fieldPath($0)) })]),
-                ]
-                if !force { write["currentDocument"] = FirestoreClient.object(["updateTime": .string(old.updateTime)]) }
-                writes.append(Write(collection: collection, id: member.key, body: FirestoreClient.object(write), synced: synced))
+                writes.append(write)
             }
             var removals: [Write] = []
             for (id, old) in documents.sorted(by: { $0.key < $1.key }) where !seen.contains(id) {
                 guard prune else { plan.deletedLocally.append(id); continue }
                 plan.deletes.append(id)
-                var write: [String: JSONValue] = ["delete": .string(client.database.documentName(collection, id))]
-                if !force { write["currentDocument"] = FirestoreClient.object(["updateTime": .string(old.updateTime)]) }
-                let names = Self.references.compactMap { child, field, parent -> String? in
-                    guard child == collection, case .object(let typed)? = old.fields[field]?.value, case .string(let target)? = typed["stringValue"]?.value
-                    else { return nil }
-                    return "\(parent)/\(target)"
-                }
-                removals.append(Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: nil, names: names))
+                removals.append(deletion(collection, id, old: old, force: force))
             }
             plans.append(plan)
             upserts.append(writes)
             deletions.insert(removals, at: 0)
         }
-        if prune { try await refuseDangling(deleting: plans) }
+        if prune { try await refuseDangling(deleting: plans, pageSize: pageSize) }
         return Plan(collections: plans, stages: (upserts + deletions).filter { !$0.isEmpty }, base: base, baseFile: baseFile)
+    }
+
+    /// The write that creates the document (on condition that it does not
+    /// exist) or sets its changed fields (on condition that Firestore's
+    /// `updateTime` is the base's); nil when nothing changed.
+    private func upsert(_ collection: String, _ id: String, _ typed: JSONObject, old: SyncedDocument?, force: Bool) -> Write? {
+        let name = client.database.documentName(collection, id)
+        guard let old else {
+            var write: [String: JSONValue] = ["update": FirestoreClient.object(["name": .string(name), "fields": .object(typed)])]
+            if !force { write["currentDocument"] = FirestoreClient.object(["exists": .bool(false)]) }
+            return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: typed)
+        }
+        let changed = CollectionMerge.changedFields(typed, from: old.fields)
+        guard !changed.isEmpty else { return nil }
+        var synced = old.fields
+        for key in changed { synced.setField(key, typed[key]?.value) }
+        var write: [String: JSONValue] = [
+            "update": FirestoreClient.object(["name": .string(name), "fields": .object(JSONObject(members: typed.members.filter { changed.contains($0.key) }))]),
+            // A field removed in content/ is in the mask and not in the fields: Firestore removes it.
+            "updateMask": FirestoreClient.object(["fieldPaths": .array(changed.map { .string(Self.fieldPath($0)) })]),
+        ]
+        if !force { write["currentDocument"] = FirestoreClient.object(["updateTime": .string(old.updateTime)]) }
+        return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: synced)
+    }
+
+    /// The deletion of a document the base knows, on condition that nobody changed it since.
+    private func deletion(_ collection: String, _ id: String, old: SyncedDocument, force: Bool) -> Write {
+        var write: [String: JSONValue] = ["delete": .string(client.database.documentName(collection, id))]
+        if !force { write["currentDocument"] = FirestoreClient.object(["updateTime": .string(old.updateTime)]) }
+        let names = Self.references.compactMap { child, field, parent -> String? in
+            guard child == collection, case .object(let typed)? = old.fields[field]?.value, case .string(let target)? = typed["stringValue"]?.value
+            else { return nil }
+            return "\(parent)/\(target)"
+        }
+        return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: nil, names: names)
     }
 
     /// Throws `EditError.invalid` naming every document Firestore holds that
     /// names one of the deletions and is not deleted with it.
-    private func refuseDangling(deleting plans: [CollectionPlan]) async throws {
+    private func refuseDangling(deleting plans: [CollectionPlan], pageSize: Int) async throws {
         let deleted = Dictionary(uniqueKeysWithValues: plans.map { ($0.collection, Set($0.deletes)) })
         var lines: [String] = []
         for (child, field, parent) in Self.references {
@@ -161,7 +176,7 @@ public struct CataloguePush: Sendable {
                     "field": FirestoreClient.object(["fieldPath": .string(field)]), "op": .string("IN"),
                     "value": FirestoreClient.object(["arrayValue": FirestoreClient.object(["values": .array(values)])]),
                 ])])
-                let found = try await client.query(child, filter: filter, orderBy: [], pageSize: 1000, describe: "\(child) naming deleted \(parent)")
+                let found = try await client.query(child, filter: filter, orderBy: [], pageSize: pageSize, describe: "\(child) naming deleted \(parent)")
                 for member in found.documents.members where !(deleted[child]?.contains(member.key) ?? false) {
                     guard case .object(let fields) = member.value, case .string(let target)? = fields[field]?.value else { continue }
                     lines.append("\(parent)/\(target): \(child)/\(member.key) names it (\(field)) and would be left naming nothing")

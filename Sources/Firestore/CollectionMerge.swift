@@ -35,17 +35,10 @@ struct CollectionMerge {
         var plainDocuments: [String: JSONObject] = [:]
         for member in remotePlain.members { if case .object(let fields) = member.value { plainDocuments[member.key] = fields } }
         var result = Result(documents: JSONObject(), base: base)
-        let ids = Set(localDocuments.keys).union(base.keys).union(remoteComplete ? Set(remote.keys) : [])
-        for id in ids.sorted() {
+        for id in Set(localDocuments.keys).union(base.keys).union(remote.keys).sorted() {
             let merged = mergeDocument(id, local: localDocuments[id], base: base[id],
                                        remote: remote[id].map { ($0, plainDocuments[id] ?? JSONObject()) }, remoteComplete: remoteComplete,
                                        into: &result)
-            if let merged { result.documents.members.append(JSONObject.Member(key: id, value: .object(merged))) }
-        }
-        // Documents read but not in the list above (an incomplete read's new ones).
-        for (id, document) in remote where !ids.contains(id) {
-            let merged = mergeDocument(id, local: localDocuments[id], base: base[id], remote: (document, plainDocuments[id] ?? JSONObject()),
-                                       remoteComplete: remoteComplete, into: &result)
             if let merged { result.documents.members.append(JSONObject.Member(key: id, value: .object(merged))) }
         }
         return result
@@ -147,7 +140,7 @@ struct CollectionMerge {
             guard case .object(let fields) = member.value else { continue }
             seen.insert(member.key)
             guard let old = base[member.key] else { lines.append("\(collection)/\(member.key) (new)"); continue }
-            let changed = changedFields(typed(fields, previous: old.fields), from: old.fields)
+            let changed = Self.changedFields(typed(fields, previous: old.fields), from: old.fields)
             if !changed.isEmpty { lines.append("\(collection)/\(member.key): \(changed.joined(separator: ", "))") }
         }
         for id in base.keys.sorted() where !seen.contains(id) {
@@ -157,7 +150,7 @@ struct CollectionMerge {
     }
 
     /// The fields whose values differ, those of `typed` first, then those only `base` has.
-    func changedFields(_ typed: JSONObject, from base: JSONObject) -> [String] {
+    static func changedFields(_ typed: JSONObject, from base: JSONObject) -> [String] {
         var changed = typed.members.filter { !FirestoreValue.same($0.value, base[$0.key]?.value) }.map(\.key)
         changed += base.members.filter { typed[$0.key] == nil }.map(\.key)
         return changed

@@ -1,9 +1,13 @@
 import Foundation
 import JokeSite
 
-/// `jokesite pull`: Firestore's collections into `content/`. Everything is
-/// read before anything is written, and written only through the checked
-/// writer, so a failed request or bad data leaves `content/` as it was.
+/// `jokesite pull`: Firestore's collections merged into `content/`, three
+/// ways against the sync base (`SyncBase`): what changed only in Firestore
+/// is taken, what changed only in `content/` is kept (and waits for a
+/// push), the same field changed on both sides is a conflict. Everything
+/// is read before anything is written, and the catalogue's files and the
+/// base are written in one checked step, so a failed request or bad data
+/// leaves `content/` as it was.
 public struct CataloguePull: Sendable {
     public struct Options: Sendable {
         /// Pull `rating_events` too (billed per document).
@@ -26,6 +30,24 @@ public struct CataloguePull: Sendable {
         public var changes: CollectionChanges
     }
 
+    public struct Report: Sendable {
+        public var collections: [CollectionReport] = []
+        /// No base for this database: Firestore's documents replaced the catalogue's.
+        public var replaced = false
+        /// The events file emptied on a first pull without `--events`.
+        public var eventsEmptied = false
+        /// "jokes/ID: text: content/ has …, Firestore has …": kept as content/ has them (exit 1).
+        public var conflicts: [String] = []
+        /// Where both sides changed an app's field and Firestore's value was kept.
+        public var firestoreKept: [String] = []
+        /// What content/ holds that Firestore does not yet: for `push`.
+        public var waiting: [String] = []
+        /// Whether any file (the base included) changed.
+        public var changed = false
+
+        public init() {}
+    }
+
     public let client: FirestoreClient
     public let editor: CatalogueEditor
     /// Collections a pull never empties in `content/`.
@@ -36,31 +58,37 @@ public struct CataloguePull: Sendable {
         editor = CatalogueEditor(contentDirectory: contentDirectory)
     }
 
-    /// Reads, compares and (unless a dry run) writes the changed files.
+    /// Reads, merges and (unless a dry run) writes the changed files.
     /// Throws `FirestoreError` for a failed request and `EditError` for bad
     /// data (each problem named by its Firestore document) or a failed write.
-    public func run(_ options: Options) async throws -> [CollectionReport] {
-        var reports: [CollectionReport] = []
+    public func run(_ options: Options) async throws -> Report {
+        var report = Report()
         var newFiles: [String: JSONObject] = [:]
         var unreadable: [UnreadableDocument] = []
+        let baseFile = try editor.readObject(SyncBase.file)
+        let base = try SyncBase.load(baseFile, database: client.database)
+        var newBase = base ?? SyncBase()
+        report.replaced = base == nil
+        let owners = FieldOwners(site: try editor.readObject(CatalogueFiles.site))
         for (collection, file) in CatalogueCollections.files {
             let old = try editor.readObject(file)
-            var download: CollectionDownload
             var scope: String?
-            var new: JSONObject
+            var complete = true
+            let download: CollectionDownload
             if collection == CatalogueCollections.ratingEvents {
-                guard options.events else { continue }
-                if !options.full, let newest = Self.newestTimestamp(old) {
-                    scope = "newer than \(newest)"
-                    download = try await client.queryNewer(collection, field: "timestamp", after: newest, pageSize: options.pageSize)
-                    new = Self.merged(old, download.documents)
-                } else {
-                    download = try await client.listCollection(collection, pageSize: options.pageSize)
-                    new = download.documents
+                guard options.events else {
+                    // A first pull: the events in content/ are not this database's (the sample's).
+                    if base == nil, !old.members.isEmpty {
+                        report.eventsEmptied = true
+                        newFiles[file] = JSONObject()
+                        report.collections.append(CollectionReport(collection: collection, file: file, reads: 0, scope: nil,
+                                                                   changes: CollectionChanges(from: old, to: JSONObject())))
+                    }
+                    continue
                 }
+                (download, scope, complete) = try await eventsToMerge(stored: old, full: options.full || base == nil, pageSize: options.pageSize)
             } else {
                 download = try await client.listCollection(collection, pageSize: options.pageSize)
-                new = download.documents
             }
             // An empty project is far likelier a wrong --project than a catalogue emptied on purpose.
             if CataloguePull.neverEmptied.contains(collection), download.reads == 0, !old.members.isEmpty {
@@ -68,21 +96,59 @@ public struct CataloguePull: Sendable {
                     + "has \(old.members.count): is the project right? (nothing was pulled)"])
             }
             unreadable += download.unreadable
-            let changes = CollectionChanges(from: old, to: new)
-            if !changes.isEmpty { newFiles[file] = new }
-            reports.append(CollectionReport(collection: collection, file: file, reads: download.reads, scope: scope, changes: changes))
+            let merge = CollectionMerge(collection: collection, owners: owners, root: client.database.documentsRoot)
+            let merged = merge.merge(local: base == nil ? keepingSiteFields(of: old, in: download.documents, owners: owners, collection: collection) : old,
+                                     base: base?.collections[collection] ?? [:], remote: download.typed, remotePlain: download.documents,
+                                     remoteComplete: complete)
+            newBase.collections[collection] = merged.base
+            report.conflicts += merged.conflicts
+            report.firestoreKept += merged.firestoreKept
+            report.waiting += merge.waiting(documents: merged.documents, base: merged.base)
+            let changes = CollectionChanges(from: old, to: merged.documents)
+            if JSONWriter.format(.object(old)) != JSONWriter.format(.object(merged.documents)) { newFiles[file] = merged.documents }
+            report.collections.append(CollectionReport(collection: collection, file: file, reads: download.reads, scope: scope, changes: changes))
         }
         if !unreadable.isEmpty {
             throw EditError.invalid(["Firestore holds values the catalogue cannot store:"] + unreadable.map(\.description))
         }
-        guard !newFiles.isEmpty else { return reports }
+        let savedBase = newBase.saved(into: baseFile, database: client.database)
+        if JSONWriter.format(.object(savedBase)) != JSONWriter.format(.object(baseFile)) { newFiles[SyncBase.file] = savedBase }
+        report.changed = !newFiles.isEmpty
+        guard report.changed else { return report }
         try editor.locked {
             try editor.writeChecked(newFiles, onlyCheck: options.dryRun) { problems in
                 ["what Firestore holds would make the catalogue invalid (jokesite check would refuse it):"]
                     + problems.map(describe)
             }
         }
-        return reports
+        return report
+    }
+
+    /// On a first pull Firestore's documents replace the catalogue's: of
+    /// `content/`'s documents only the site's own fields stay, on the
+    /// documents Firestore has too.
+    private func keepingSiteFields(of local: JSONObject, in remote: JSONObject, owners: FieldOwners, collection: String) -> JSONObject {
+        guard let owned = owners.siteFields[collection] else { return JSONObject() }
+        var documents = JSONObject()
+        for member in local.members {
+            guard case .object(let fields) = member.value, case .object(var theirs)? = remote[member.key]?.value else { continue }
+            for field in fields.members where owned.contains(field.key) { theirs.setField(field.key, field.value) }
+            documents.members.append(JSONObject.Member(key: member.key, value: .object(theirs)))
+        }
+        return documents
+    }
+
+    /// The events Firestore has that the merge should see: those newer than
+    /// the newest stored (`complete` false: the others were not read), or
+    /// with `full` every one.
+    private func eventsToMerge(stored: JSONObject, full: Bool, pageSize: Int) async throws
+        -> (download: CollectionDownload, scope: String?, complete: Bool) {
+        let collection = CatalogueCollections.ratingEvents
+        if !full, let newest = Self.newestTimestamp(stored) {
+            let download = try await client.queryNewer(collection, field: "timestamp", after: newest, pageSize: pageSize)
+            return (download, "newer than \(newest)", false)
+        }
+        return (try await client.listCollection(collection, pageSize: pageSize), nil, true)
     }
 
     /// A problem in a pulled file, named by its Firestore document.
@@ -102,11 +168,5 @@ public struct CataloguePull: Sendable {
             if newest == nil || instant > newest!.instant { newest = (text, instant) }
         }
         return newest?.text
-    }
-
-    /// `old` with the documents of `new` added or replacing theirs.
-    static func merged(_ old: JSONObject, _ new: JSONObject) -> JSONObject {
-        let replaced = Set(new.members.map(\.key))
-        return JSONObject(members: old.members.filter { !replaced.contains($0.key) } + new.members)
     }
 }

@@ -1,33 +1,76 @@
 import Foundation
 import JokeSite
 
-/// `jokesite push`: the documents of `content/` that Firestore lacks or
-/// holds differently, written in commits of at most 500 writes. Nothing is
-/// deleted unless asked (`prune`).
+/// `jokesite push`: what `content/` changed since the sync base, sent as
+/// field masks, each write on condition that Firestore still holds the
+/// document as the base saw it (its `updateTime`; a new document: that it
+/// does not exist). So a push never overwrites what the app wrote since
+/// the last sync: such a write is refused by Firestore and reported as a
+/// conflict. Writes go by `:batchWrite`, which answers each write on its
+/// own (`:commit` is all or nothing: one conflict would hold back every
+/// other change). Documents are deleted only with `prune`, only those the
+/// base knows, children before parents.
 public struct CataloguePush: Sendable {
-    /// Firestore's limit on the writes of one commit.
-    public static let writesPerCommit = 500
+    /// Firestore's limit on the writes of one request.
+    public static let writesPerRequest = 500
     /// What `push` writes unless told otherwise: the catalogue the owner
     /// edits. Rankings (the nightly function's) and events (the app's) only on request.
     public static let defaultCollections = [CatalogueCollections.characters, CatalogueCollections.jokes, CatalogueCollections.dailyJokes]
+    /// Parents before children: written in this order, deleted in the reverse.
+    static let order = [CatalogueCollections.characters, CatalogueCollections.jokes, CatalogueCollections.dailyJokes,
+                        CatalogueCollections.rankings, CatalogueCollections.ratingEvents]
+    /// Which field of which collection names a document of which: a
+    /// document is not deleted while one names it.
+    static let references = [(CatalogueCollections.ratingEvents, "joke_id", CatalogueCollections.jokes),
+                             (CatalogueCollections.dailyJokes, "joke_id", CatalogueCollections.jokes),
+                             (CatalogueCollections.jokes, "character", CatalogueCollections.characters)]
 
     /// One collection's part of the plan.
     public struct CollectionPlan: Sendable {
         public var collection: String
-        public var reads: Int
-        public var creates: [String]
-        public var updates: [String]
-        /// In Firestore but not in `content/`: deleted only with `prune`.
-        public var onlyInFirestore: [String]
+        public var creates: [String] = []
+        /// "ID (likes, text)".
+        public var updates: [String] = []
+        public var deletes: [String] = []
+        /// In the base, deleted in `content/`: deleted in Firestore only with `prune`.
+        public var deletedLocally: [String] = []
+    }
+
+    /// One document's write, and the base's document once it is done.
+    struct Write: Sendable {
+        var collection: String
+        var id: String
+        var body: JSONValue
+        /// nil for a deletion.
+        var synced: JSONObject?
+        /// A deletion's: the documents it names ("characters/ID"), not deleted if it fails.
+        var names: [String] = []
     }
 
     public struct Plan: Sendable {
         public var collections: [CollectionPlan]
-        public var prune: Bool
-        fileprivate var writes: [JSONValue]
+        /// Groups sent one after the other: writes parents first, then deletions children first.
+        var stages: [[Write]]
+        var base: SyncBase
+        var baseFile: JSONObject
 
-        public var writeCount: Int { writes.count }
-        public var commitCount: Int { (writes.count + CataloguePush.writesPerCommit - 1) / CataloguePush.writesPerCommit }
+        public var writeCount: Int { stages.map(\.count).reduce(0, +) }
+        public var requestCount: Int {
+            stages.map { ($0.count + CataloguePush.writesPerRequest - 1) / CataloguePush.writesPerRequest }.reduce(0, +)
+        }
+    }
+
+    /// What Firestore did with the writes.
+    public struct Outcome: Sendable {
+        public var written = 0
+        /// "jokes/ID: changed in Firestore since the last sync (FAILED_PRECONDITION …)".
+        public var conflicts: [String] = []
+        /// Writes Firestore refused for another reason, by document.
+        public var refused: [String] = []
+        /// Deletions not sent because a child's deletion failed.
+        public var skipped: [String] = []
+
+        public init() {}
     }
 
     public let client: FirestoreClient
@@ -38,50 +81,216 @@ public struct CataloguePush: Sendable {
         editor = CatalogueEditor(contentDirectory: contentDirectory)
     }
 
-    /// Checks the catalogue (a rejected one throws `EditError.invalid`),
-    /// reads what Firestore holds and works out the writes.
-    public func plan(collections: [String], prune: Bool, pageSize: Int) async throws -> Plan {
+    /// Checks the catalogue (a rejected one throws `EditError.invalid`) and
+    /// works out the writes from `content/` and the base. With `prune`,
+    /// asks Firestore which documents name those to delete, and refuses
+    /// (`EditError.invalid`) to leave one naming a deleted document.
+    /// `force`: no preconditions (overwrites what Firestore holds).
+    public func plan(collections: [String], prune: Bool, force: Bool, pageSize: Int) async throws -> Plan {
         _ = try editor.loadCatalogue()
+        let baseFile = try editor.readObject(SyncBase.file)
+        let base = try SyncBase.load(baseFile, database: client.database) ?? SyncBase()
+        let owners = FieldOwners(site: try editor.readObject(CatalogueFiles.site))
         var plans: [CollectionPlan] = []
-        var writes: [JSONValue] = []
-        for collection in collections {
-            let local = try editor.readObject(CatalogueCollections.file(of: collection))
-            let remote = try await client.listCollection(collection, pageSize: pageSize)
-            // A document Firestore holds in a form the catalogue cannot is rewritten.
-            let changes = CollectionChanges(from: remote.documents, to: local)
-            let unreadable = Set(remote.unreadable.map { DocumentName.id($0.name) })
-            let creates = changes.added.filter { !unreadable.contains($0) }
-            let updates = changes.changed + changes.added.filter { unreadable.contains($0) }
-            let documents = Dictionary(local.members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            for id in creates + updates {
-                guard case .object(let fields)? = documents[id] else { continue }
-                writes.append(FirestoreClient.object(["update": FirestoreClient.object([
-                    "name": .string(client.database.documentName(collection, id)),
-                    "fields": .object(FirestoreValue.encodeFields(fields)),
-                ])]))
+        var upserts: [[Write]] = []
+        var deletions: [[Write]] = []
+        for collection in Self.order where collections.contains(collection) {
+            let merge = CollectionMerge(collection: collection, owners: owners, root: client.database.documentsRoot)
+            let documents = base.collections[collection] ?? [:]
+            var plan = CollectionPlan(collection: collection)
+            var writes: [Write] = []
+            var seen = Set<String>()
+            for member in try editor.readObject(CatalogueCollections.file(of: collection)).members.sorted(by: { $0.key < $1.key }) {
+                guard case .object(let fields) = member.value else { continue }
+                seen.insert(member.key)
+                let old = documents[member.key]
+                let typed = merge.typed(fields, previous: old?.fields ?? JSONObject())
+                guard let write = upsert(collection, member.key, typed, old: old, force: force) else { continue }
+                if let old {
+                    plan.updates.append("\(member.key) (\(CollectionMerge.changedFields(typed, from: old.fields).joined(separator: ", ")))")
+                } else {
+                    plan.creates.append(member.key)
+                }
+                writes.append(write)
             }
-            if prune {
-                for id in changes.removed { writes.append(FirestoreClient.object(["delete": .string(client.database.documentName(collection, id))])) }
+            var removals: [Write] = []
+            for (id, old) in documents.sorted(by: { $0.key < $1.key }) where !seen.contains(id) {
+                guard prune else { plan.deletedLocally.append(id); continue }
+                plan.deletes.append(id)
+                removals.append(deletion(collection, id, old: old, force: force))
             }
-            plans.append(CollectionPlan(collection: collection, reads: remote.reads, creates: creates, updates: updates,
-                                        onlyInFirestore: changes.removed))
+            plans.append(plan)
+            upserts.append(writes)
+            deletions.insert(removals, at: 0)
         }
-        return Plan(collections: plans, prune: prune, writes: writes)
+        if prune { try await refuseDangling(deleting: plans, pageSize: pageSize) }
+        return Plan(collections: plans, stages: (upserts + deletions).filter { !$0.isEmpty }, base: base, baseFile: baseFile)
     }
 
-    /// Sends the plan's writes, `writesPerCommit` at a time; `progress`
-    /// hears the number written after each commit.
-    public func apply(_ plan: Plan, progress: (Int) -> Void = { _ in }) async throws(FirestoreError) {
-        var written = 0
-        var batch = 1
-        while written < plan.writes.count {
-            let writes = Array(plan.writes[written..<min(written + Self.writesPerCommit, plan.writes.count)])
-            let request = "POST \(client.database.documentsRoot):commit (batch \(batch) of \(plan.commitCount))"
-            _ = try await client.send("POST", client.database.url(":commit"), body: FirestoreClient.object(["writes": .array(writes)]),
-                                      request: request)
-            written += writes.count
-            batch += 1
-            progress(written)
+    /// The write that creates the document (on condition that it does not
+    /// exist) or sets its changed fields (on condition that Firestore's
+    /// `updateTime` is the base's); nil when nothing changed.
+    private func upsert(_ collection: String, _ id: String, _ typed: JSONObject, old: SyncedDocument?, force: Bool) -> Write? {
+        let name = client.database.documentName(collection, id)
+        guard let old else {
+            var write: [String: JSONValue] = ["update": FirestoreClient.object(["name": .string(name), "fields": .object(typed)])]
+            if !force { write["currentDocument"] = FirestoreClient.object(["exists": .bool(false)]) }
+            return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: typed)
         }
+        let changed = CollectionMerge.changedFields(typed, from: old.fields)
+        guard !changed.isEmpty else { return nil }
+        var synced = old.fields
+        for key in changed { synced.setField(key, typed[key]?.value) }
+        var write: [String: JSONValue] = [
+            "update": FirestoreClient.object(["name": .string(name), "fields": .object(JSONObject(members: typed.members.filter { changed.contains($0.key) }))]),
+            // A field removed in content/ is in the mask and not in the fields: Firestore removes it.
+            "updateMask": FirestoreClient.object(["fieldPaths": .array(changed.map { .string(Self.fieldPath($0)) })]),
+        ]
+        if !force { write["currentDocument"] = FirestoreClient.object(["updateTime": .string(old.updateTime)]) }
+        return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: synced)
+    }
+
+    /// The deletion of a document the base knows, on condition that nobody changed it since.
+    private func deletion(_ collection: String, _ id: String, old: SyncedDocument, force: Bool) -> Write {
+        var write: [String: JSONValue] = ["delete": .string(client.database.documentName(collection, id))]
+        if !force { write["currentDocument"] = FirestoreClient.object(["updateTime": .string(old.updateTime)]) }
+        let names = Self.references.compactMap { child, field, parent -> String? in
+            guard child == collection, case .object(let typed)? = old.fields[field]?.value, case .string(let target)? = typed["stringValue"]?.value
+            else { return nil }
+            return "\(parent)/\(target)"
+        }
+        return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: nil, names: names)
+    }
+
+    /// Throws `EditError.invalid` naming every document Firestore holds that
+    /// names one of the deletions and is not deleted with it.
+    private func refuseDangling(deleting plans: [CollectionPlan], pageSize: Int) async throws {
+        let deleted = Dictionary(uniqueKeysWithValues: plans.map { ($0.collection, Set($0.deletes)) })
+        var lines: [String] = []
+        for (child, field, parent) in Self.references {
+            let ids = (deleted[parent] ?? []).sorted()
+            // Firestore's `IN` takes at most 30 values.
+            for start in stride(from: 0, to: ids.count, by: 30) {
+                let values = ids[start..<min(start + 30, ids.count)].map { FirestoreClient.object(["stringValue": .string($0)]) }
+                let filter = FirestoreClient.object(["fieldFilter": FirestoreClient.object([
+                    "field": FirestoreClient.object(["fieldPath": .string(field)]), "op": .string("IN"),
+                    "value": FirestoreClient.object(["arrayValue": FirestoreClient.object(["values": .array(values)])]),
+                ])])
+                let found = try await client.query(child, filter: filter, orderBy: [], pageSize: pageSize, describe: "\(child) naming deleted \(parent)")
+                for member in found.documents.members where !(deleted[child]?.contains(member.key) ?? false) {
+                    guard case .object(let fields) = member.value, case .string(let target)? = fields[field]?.value else { continue }
+                    lines.append("\(parent)/\(target): \(child)/\(member.key) names it (\(field)) and would be left naming nothing")
+                }
+            }
+        }
+        guard lines.isEmpty else {
+            throw EditError.invalid(["push --prune would leave references dangling in Firestore; nothing was written:"] + lines
+                + ["delete those documents too (push --events --prune deletes events that content/ deleted), or keep what they name"])
+        }
+    }
+
+    /// Sends the plan's stages one after the other, `writesPerRequest` at a
+    /// time; `progress` hears the number sent after each request. Then (and
+    /// after a failed request) records what was written in the base.
+    public func apply(_ plan: Plan, progress: (_ collection: String, _ sent: Int) -> Void = { _, _ in }) async throws -> Outcome {
+        var outcome = Outcome()
+        var base = plan.base
+        var sent = 0
+        // Documents a failed deletion still names: they are not deleted.
+        var stillNamed = Set<String>()
+        do {
+            for stage in plan.stages {
+                var writes = stage
+                writes.removeAll { write in
+                    guard write.synced == nil, stillNamed.contains("\(write.collection)/\(write.id)") else { return false }
+                    outcome.skipped.append("\(write.collection)/\(write.id)")
+                    return true
+                }
+                for start in stride(from: 0, to: writes.count, by: Self.writesPerRequest) {
+                    let batch = Array(writes[start..<min(start + Self.writesPerRequest, writes.count)])
+                    let results = try await send(batch, request: "POST \(client.database.documentsRoot):batchWrite (\(batch[0].collection))")
+                    for (write, result) in zip(batch, results) {
+                        let name = "\(write.collection)/\(write.id)"
+                        switch result {
+                        case .written(let updateTime):
+                            outcome.written += 1
+                            base.collections[write.collection, default: [:]][write.id] = write.synced.map {
+                                SyncedDocument(updateTime: updateTime, fields: $0)
+                            }
+                            continue
+                        case .conflict(let message):
+                            outcome.conflicts.append("\(name): \(message): pull, then push")
+                        case .refused(let message):
+                            outcome.refused.append("\(name): \(message)")
+                        }
+                        stillNamed.formUnion(write.names)
+                    }
+                    sent += batch.count
+                    progress(batch[0].collection, sent)
+                }
+            }
+        } catch {
+            try saveBase(base, plan: plan)
+            throw error
+        }
+        try saveBase(base, plan: plan)
+        return outcome
+    }
+
+    enum WriteResult {
+        case written(updateTime: String)
+        /// The precondition failed: Firestore's document is not the base's.
+        case conflict(String)
+        case refused(String)
+    }
+
+    /// One `:batchWrite` request; each write's result, in order.
+    private func send(_ writes: [Write], request: String) async throws(FirestoreError) -> [WriteResult] {
+        let answer = try await client.send("POST", client.database.url(":batchWrite"),
+                                           body: FirestoreClient.object(["writes": .array(writes.map(\.body))]), request: request)
+        guard case .object(let object) = answer, case .array(let results)? = object["writeResults"]?.value,
+              case .array(let statuses)? = object["status"]?.value, results.count == writes.count, statuses.count == writes.count
+        else { throw .malformed(request: request, reason: "not one result per write") }
+        return zip(results, statuses).map { result, status in
+            var code = 0
+            var message = ""
+            if case .object(let fields) = status {
+                if case .number(let number)? = fields["code"]?.value { code = Int(number.value) }
+                if case .string(let text)? = fields["message"]?.value { message = text }
+            }
+            let described = "\(Self.statusNames[code] ?? "status \(code)")\(message.isEmpty ? "" : ": \(message)")"
+            switch code {
+            case 9: return .conflict("Firestore changed it since the last sync (\(described))")
+            case 6: return .conflict("Firestore has it already, created since the last sync (\(described))")
+            case 5: return .conflict("Firestore deleted it since the last sync (\(described))")
+            case 0:
+                // A deletion's result has no update time.
+                guard case .object(let fields) = result, case .string(let updateTime)? = fields["updateTime"]?.value else { return .written(updateTime: "") }
+                return .written(updateTime: updateTime)
+            default: return .refused(described)
+            }
+        }
+    }
+
+    private static let statusNames = [3: "INVALID_ARGUMENT", 5: "NOT_FOUND", 6: "ALREADY_EXISTS", 7: "PERMISSION_DENIED",
+                                      9: "FAILED_PRECONDITION", 10: "ABORTED", 8: "RESOURCE_EXHAUSTED"]
+
+    private func saveBase(_ base: SyncBase, plan: Plan) throws {
+        let saved = base.saved(into: plan.baseFile, database: client.database)
+        guard JSONWriter.format(.object(saved)) != JSONWriter.format(.object(plan.baseFile)) else { return }
+        try editor.locked {
+            try editor.writeChecked([SyncBase.file: saved], onlyCheck: false) { problems in
+                ["the sync base could not be written (push then pull to make it again):"] + problems.map(\.description)
+            }
+        }
+    }
+
+    /// A field name as an `updateMask` path: plain when it is an
+    /// identifier, else in backquotes with `` ` `` and `\` escaped.
+    static func fieldPath(_ name: String) -> String {
+        let simple = name.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } ?? false
+            && name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        guard !simple else { return name }
+        return "`" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`") + "`"
     }
 }

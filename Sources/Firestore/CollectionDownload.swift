@@ -5,6 +5,8 @@ import JokeSite
 /// JSON: an object of document id → fields.
 public struct CollectionDownload: Sendable {
     public var documents: JSONObject
+    /// The same documents as Firestore typed them, with their update times (for the sync base).
+    public var typed: [String: SyncedDocument] = [:]
     /// Documents read (and billed).
     public var reads: Int
     /// Documents whose fields have no catalogue JSON.
@@ -38,7 +40,7 @@ extension FirestoreClient {
 
     /// A query ordered by `orderBy` then the document name, each page
     /// starting after the last document of the one before.
-    private func query(_ collection: String, filter: JSONValue?, orderBy: [String], pageSize: Int,
+    func query(_ collection: String, filter: JSONValue?, orderBy: [String], pageSize: Int,
                        describe: String) async throws(FirestoreError) -> CollectionDownload {
         var download = CollectionDownload(documents: JSONObject(), reads: 0, unreadable: [])
         var cursor: [JSONValue]?
@@ -89,6 +91,9 @@ extension CollectionDownload {
         reads += 1
         var fields = JSONObject()
         if case .object(let typed)? = object["fields"]?.value { fields = typed }
+        if case .string(let updateTime)? = object["updateTime"]?.value {
+            typed[DocumentName.id(name)] = SyncedDocument(updateTime: updateTime, fields: fields)
+        }
         do {
             documents.members.append(JSONObject.Member(key: DocumentName.id(name), value: .object(try FirestoreValue.decodeFields(fields))))
         } catch {

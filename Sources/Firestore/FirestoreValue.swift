@@ -115,7 +115,7 @@ public enum FirestoreValue {
         return JSONNumber(number, literal: "\(number)")
     }
 
-    private static func typed(_ type: String, _ value: JSONValue) -> JSONValue {
+    static func typed(_ type: String, _ value: JSONValue) -> JSONValue {
         .object(JSONObject(members: [JSONObject.Member(key: type, value: value)]))
     }
 }

@@ -9,11 +9,13 @@ struct PullCommand: AsyncParsableCommand {
         abstract: "Mirror the catalogue from Cloud Firestore into content/.",
         discussion: """
             Reads characters, jokes, daily_jokes and weekly_rankings (and rating_events with --events, only those newer \
-            than the newest stored unless --full) and writes the files that changed, only if jokesite check accepts the \
-            result. Credentials: FIRESTORE_EMULATOR_HOST, else GOOGLE_OAUTH_ACCESS_TOKEN or CLOUDSDK_AUTH_ACCESS_TOKEN, \
+            than the newest stored unless --full) and merges them into content/ against the sync base \
+            (content/firestore-sync.json, the state of the last pull or push): a change on one side is taken, a field \
+            changed on both sides is a conflict (the app's counters and events: Firestore's value is kept). Writes the \
+            files that changed, with the base, only if jokesite check accepts the result. Credentials: FIRESTORE_EMULATOR_HOST, else GOOGLE_OAUTH_ACCESS_TOKEN or CLOUDSDK_AUTH_ACCESS_TOKEN, \
             else the key file GOOGLE_APPLICATION_CREDENTIALS, else none.
-            Exit status: 0 content/ changed (or would, with --dry-run), 4 nothing changed, 1 Firestore's data would \
-            make an invalid catalogue, 2 usage, 3 a request failed (content/ untouched).
+            Exit status: 0 content/ changed (or would, with --dry-run), 4 nothing changed, 1 conflicts (the rest is \
+            merged) or Firestore's data would make an invalid catalogue, 2 usage, 3 a request failed (content/ untouched).
             """
     )
 
@@ -49,27 +51,43 @@ struct PullCommand: AsyncParsableCommand {
         options.dryRun = dryRun
         options.pageSize = firestore.pageSize
         let say = { (line: String) in if !quiet.quiet { print(line) } }
-        var changed = false
+        var report = CataloguePull.Report()
         try await FirestoreCommandFailure.exitOnFailure(afterRequestFailure: "\(content.content)/ was not changed") {
             say("pulling from \(client.credentials.description), project \(client.database.project), database \(client.database.database)")
-            let reports = try await CataloguePull(client: client, contentDirectory: content.content).run(options)
-            let width = reports.map(\.collection.count).max() ?? 0
+            report = try await CataloguePull(client: client, contentDirectory: content.content).run(options)
+            let width = report.collections.map(\.collection.count).max() ?? 0
             say("documents read:")
-            for report in reports {
-                let padded = report.collection.padding(toLength: width, withPad: " ", startingAt: 0)
-                say("  \(padded)  \(report.reads)\(report.scope.map { " (\($0))" } ?? "")")
+            for collection in report.collections {
+                let padded = collection.collection.padding(toLength: width, withPad: " ", startingAt: 0)
+                say("  \(padded)  \(collection.reads)\(collection.scope.map { " (\($0))" } ?? "")")
             }
             let display = CatalogueFiles(contentDirectory: content.content)
-            let changes = reports.filter { !$0.changes.isEmpty }
-            changed = !changes.isEmpty
-            guard changed else {
+            if report.replaced {
+                say("no sync base for this database in \(display.display(SyncBase.file)) (a first pull): Firestore's documents replace "
+                    + "\(content.content)/'s, the site's own fields (colours, avatars) kept"
+                    + (report.eventsEmptied ? "; \(display.display(CatalogueFiles.ratingEvents)) emptied (pull --events reads Firestore's)" : ""))
+            }
+            for line in report.firestoreKept { say("kept Firestore's: \(line)") }
+            guard report.changed else {
                 say("nothing changed; \(content.content)/ was not written")
                 return
             }
-            for report in changes {
-                say("\(dryRun ? "would change" : "changed") \(display.display(report.file)): \(report.changes.summary)")
+            for collection in report.collections where !collection.changes.isEmpty {
+                say("\(dryRun ? "would change" : "changed") \(display.display(collection.file)): \(collection.changes.summary)")
+            }
+            if !report.waiting.isEmpty {
+                say("waiting to be pushed (jokesite push):")
+                for line in report.waiting { say("  \(line)") }
             }
         }
-        if !changed { throw ExitCode(ExitStatus.unchanged) }
+        guard report.conflicts.isEmpty else {
+            printError("conflicts: changed in \(content.content)/ and in Firestore since the last sync; \(content.content)/ keeps its "
+                + "values, Firestore its own:")
+            for line in report.conflicts { printError("  \(line)") }
+            printError("settle each: to keep Firestore's, set it in \(content.content)/ and pull again; to keep yours, "
+                + "jokesite push --force (it overwrites those documents), then pull")
+            throw ExitCode(ExitStatus.catalogueErrors)
+        }
+        if !report.changed { throw ExitCode(ExitStatus.unchanged) }
     }
 }

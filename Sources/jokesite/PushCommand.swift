@@ -6,13 +6,16 @@ import JokeSite
 struct PushCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "push",
-        abstract: "Write the documents of content/ that are new or changed to Cloud Firestore.",
+        abstract: "Write what content/ changed since the last sync to Cloud Firestore.",
         discussion: """
-            Pushes characters, jokes and daily_jokes (weekly_rankings with --rankings, rating_events with --events) in \
-            commits of at most 500 writes, after jokesite check accepts the catalogue. Never deletes a document unless \
+            Pushes characters, jokes and daily_jokes (weekly_rankings with --rankings, rating_events with --events), after \
+            jokesite check accepts the catalogue: for each document changed since the sync base (content/firestore-sync.json) \
+            only the changed fields, on condition that Firestore still holds the document as the base saw it; a document \
+            Firestore changed since is a conflict (pull, then push) and is not overwritten. The site's own fields \
+            (colours, avatars, site.json's firestore.site_fields) are never pushed. Never deletes a document unless \
             --prune. Outside a terminal it needs --yes.
-            Exit status: 0 written (or would be, with --dry-run), 4 nothing to write, 1 the catalogue is invalid, \
-            2 usage, 3 a request failed.
+            Exit status: 0 written (or would be, with --dry-run), 4 nothing to write, 1 the catalogue is invalid or \
+            a write was refused (a conflict), 2 usage, 3 a request failed.
             """
     )
 
@@ -25,8 +28,11 @@ struct PushCommand: AsyncParsableCommand {
     @Flag(help: "Push rating_events too (reads every event in Firestore to compare).")
     var events = false
 
-    @Flag(help: "Delete the documents Firestore holds that content/ does not.")
+    @Flag(help: "Delete the documents content/ deleted since the last sync (if Firestore did not change them since, and nothing names them).")
     var prune = false
+
+    @Flag(help: "Write without preconditions: overwrite what Firestore changed since the last sync (to settle a conflict your way).")
+    var force = false
 
     @Flag(help: "Print the plan; write nothing.")
     var dryRun = false
@@ -51,40 +57,52 @@ struct PushCommand: AsyncParsableCommand {
         let pusher = CataloguePush(client: client, contentDirectory: content.content)
         var written = 0
         var changed = false
+        var outcome = CataloguePush.Outcome()
         try await FirestoreCommandFailure.exitOnFailure(
-            afterRequestFailure: written == 0 ? "nothing was written to Firestore" : "\(written) writes were committed before the failure; push again to finish"
+            afterRequestFailure: written == 0 ? "nothing was written to Firestore" : "\(written) writes were sent before the failure; push again to finish"
         ) {
             say("pushing to \(client.credentials.description), project \(client.database.project), database \(client.database.database)")
-            let plan = try await pusher.plan(collections: collections, prune: prune, pageSize: firestore.pageSize)
+            let plan = try await pusher.plan(collections: collections, prune: prune, force: force, pageSize: firestore.pageSize)
             let width = plan.collections.map(\.collection.count).max() ?? 0
-            say("documents read:")
-            for part in plan.collections {
-                say("  \(part.collection.padding(toLength: width, withPad: " ", startingAt: 0))  \(part.reads)")
-            }
-            say(dryRun ? "plan (dry run, nothing is written):" : "plan:")
+            say(dryRun ? "plan (changes since the last sync; dry run, nothing is written):" : "plan (changes since the last sync):")
             for part in plan.collections {
                 var line = "  \(part.collection.padding(toLength: width, withPad: " ", startingAt: 0))  \(part.creates.count) to create, \(part.updates.count) to update"
-                if !part.onlyInFirestore.isEmpty {
-                    line += prune ? ", \(part.onlyInFirestore.count) to delete" : ", \(part.onlyInFirestore.count) only in Firestore (kept; --prune deletes them)"
-                }
+                if prune { line += ", \(part.deletes.count) to delete" }
+                if !part.deletedLocally.isEmpty { line += ", \(part.deletedLocally.count) deleted in \(content.content)/ (kept; --prune deletes them)" }
                 say(line)
+                if firestore.verbose { for update in part.updates { printError("    update \(part.collection)/\(update)") } }
             }
             changed = plan.writeCount > 0
             guard changed else {
                 say("nothing to write")
                 return
             }
-            let commits = "\(plan.writeCount) writes in \(plan.commitCount) commit\(plan.commitCount == 1 ? "" : "s")"
+            let requests = "\(plan.writeCount) writes in \(plan.requestCount) request\(plan.requestCount == 1 ? "" : "s")"
             if dryRun {
-                say("would send \(commits)")
+                say("would send \(requests)\(force ? " (--force: without preconditions)" : "")")
                 return
             }
-            try confirm("send \(commits) to project \(client.database.project)?")
-            try await pusher.apply(plan) { count in
+            try confirm("send \(requests) to project \(client.database.project)\(force ? ", overwriting what Firestore holds" : "")?")
+            outcome = try await pusher.apply(plan) { collection, count in
                 written = count
-                if firestore.verbose { printError("committed \(count) of \(plan.writeCount) writes") }
+                if firestore.verbose { printError("sent \(count) of \(plan.writeCount) writes (\(collection))") }
             }
-            say("sent \(commits)")
+            say("sent \(requests): \(outcome.written) written")
+        }
+        if !outcome.conflicts.isEmpty || !outcome.refused.isEmpty || !outcome.skipped.isEmpty {
+            if !outcome.conflicts.isEmpty {
+                printError("conflicts: Firestore changed these documents since the last sync; nothing of them was overwritten:")
+                for line in outcome.conflicts { printError("  \(line)") }
+            }
+            if !outcome.refused.isEmpty {
+                printError("Firestore refused these writes:")
+                for line in outcome.refused { printError("  \(line)") }
+            }
+            if !outcome.skipped.isEmpty {
+                printError("not deleted, because a document naming them was not deleted:")
+                for line in outcome.skipped { printError("  \(line)") }
+            }
+            throw ExitCode(ExitStatus.catalogueErrors)
         }
         if !changed { throw ExitCode(ExitStatus.unchanged) }
     }

@@ -49,4 +49,17 @@ import Testing
             #expect(step.contains(expected), "the restore step lacks \(expected)")
         }
     }
+
+    /// A joke merged by pull request reaches the app: with FIRESTORE_PUSH
+    /// on, a run on main pulls (a merge), pushes what waits, commits the
+    /// sync base, then builds.
+    @Test func pushesTheWaitingChangesBeforeTheBuild() throws {
+        let text = try String(contentsOf: Self.workflow, encoding: .utf8)
+        #expect(text.contains("vars.FIRESTORE_PUSH == 'true'"))
+        let pull = try #require(text.range(of: "jokesite pull --events"))
+        let push = try #require(text.range(of: "jokesite push --yes"))
+        let commit = try #require(text.range(of: "git commit -m \"content: synced with Firestore\""))
+        let build = try #require(text.range(of: "jokesite build --output public"))
+        #expect(pull.upperBound < push.lowerBound && push.upperBound < commit.lowerBound && commit.upperBound < build.lowerBound)
+    }
 }

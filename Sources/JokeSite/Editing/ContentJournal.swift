@@ -6,8 +6,8 @@ import Foundation
 /// change is finished, never undone (see `ContentChange` for why). Every
 /// step can be done twice, so a command that finds the journal of a killed
 /// one finishes the change with the same code.
-struct ContentJournal: Equatable {
-    struct Put: Equatable {
+struct ContentJournal {
+    struct Put {
         /// The file's path in `content/`, with no symlink on the way.
         var path: String
         /// The staged file's inode: a file in `content/` with it is renamed already.

@@ -6,8 +6,8 @@ import Testing
 /// be what one pass over the whole file gives.
 @Suite struct CollectionReaderTests {
     /// Awkward on purpose: separators inside strings, escapes, nesting,
-    /// an unsafe id, a duplicate, a document that is not an object, and a
-    /// field of the wrong type.
+    /// an unsafe id, a duplicate, a document that is not an object, a
+    /// field of the wrong type, and an array in an array (Firestore's rule).
     static let collection = """
     \u{FEFF}{
       "a": {"text": "a, b}, {\\"c\\": [1, {\\"d\\": 2}]", "n": 1},
@@ -37,6 +37,7 @@ import Testing
         let whole = try read(Self.collection, chunkSize: 1 << 20)
         #expect(whole.models == ["a=a, b}, {\"c\": [1, {\"d\": 2}]:1@2", "b=x:-1@3", "d=é\\:5@8"])
         #expect(whole.problems == [
+            "3 b an array directly inside an array, which Firestore cannot store: put it in a map",
             "3 b expected a whole number, found a string",
             "5 bad id! unsafe document id: \(DocumentID.rule)",
             "6 c expected the document to be an object of fields, found an array",

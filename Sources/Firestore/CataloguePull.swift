@@ -8,7 +8,7 @@ public struct CataloguePull: Sendable {
     public struct Options: Sendable {
         /// Pull `rating_events` too (billed per document).
         public var events = false
-        /// Read every event, not only those newer than the newest stored.
+        /// Read every event, not only those from a day before the newest stored.
         public var full = false
         public var dryRun = false
         public var pageSize = 1000
@@ -21,7 +21,7 @@ public struct CataloguePull: Sendable {
         public var collection: String
         public var file: String
         public var reads: Int
-        /// "newer than 2026-11-20T10:00:00Z" for an incremental read.
+        /// "from 2026-11-20T10:00:00Z, …" for an incremental read.
         public var scope: String?
         public var changes: CollectionChanges
     }
@@ -50,14 +50,8 @@ public struct CataloguePull: Sendable {
             var new: JSONObject
             if collection == CatalogueCollections.ratingEvents {
                 guard options.events else { continue }
-                if !options.full, let newest = Self.newestTimestamp(old) {
-                    scope = "newer than \(newest)"
-                    download = try await client.queryNewer(collection, field: "timestamp", after: newest, pageSize: options.pageSize)
-                    new = Self.merged(old, download.documents)
-                } else {
-                    download = try await client.listCollection(collection, pageSize: options.pageSize)
-                    new = download.documents
-                }
+                let events = try await client.downloadEvents(stored: old, full: options.full, pageSize: options.pageSize)
+                (download, new, scope) = (events.download, events.events, events.scope)
             } else {
                 download = try await client.listCollection(collection, pageSize: options.pageSize)
                 new = download.documents
@@ -91,22 +85,5 @@ public struct CataloguePull: Sendable {
               let collection = CatalogueCollections.files.first(where: { editor.files.display($0.file) == problem.file })?.collection
         else { return problem.description }
         return ([client.database.documentName(collection, id), problem.field].compactMap { $0 } + [problem.message]).joined(separator: ": ")
-    }
-
-    /// The latest `timestamp` of the stored events, as written.
-    static func newestTimestamp(_ events: JSONObject) -> String? {
-        var newest: (text: String, instant: Date)?
-        for event in events.members {
-            guard case .object(let fields) = event.value, case .string(let text)? = fields["timestamp"]?.value,
-                  let instant = Timestamp.parse(text) else { continue }
-            if newest == nil || instant > newest!.instant { newest = (text, instant) }
-        }
-        return newest?.text
-    }
-
-    /// `old` with the documents of `new` added or replacing theirs.
-    static func merged(_ old: JSONObject, _ new: JSONObject) -> JSONObject {
-        let replaced = Set(new.members.map(\.key))
-        return JSONObject(members: old.members.filter { !replaced.contains($0.key) } + new.members)
     }
 }

@@ -22,33 +22,6 @@ public struct EventsDownload: Sendable {
     static let lateWindow: TimeInterval = 24 * 3600
     /// An event dated this far after now is a wrong clock, not a start.
     static let futureMargin: TimeInterval = 3600
-}
-
-extension FirestoreClient {
-    /// `rating_events`: every event when `full` or when no stored event has
-    /// a usable date, else those from the stored events' start on.
-    public func downloadEvents(stored: JSONObject, full: Bool, pageSize: Int, now: Date = Date()) async throws(FirestoreError) -> EventsDownload {
-        let collection = CatalogueCollections.ratingEvents
-        let latest = now.addingTimeInterval(EventsDownload.futureMargin)
-        let dated = stored.members.compactMap { event -> (id: String, text: String, instant: Date)? in
-            guard case .object(let fields) = event.value, case .string(let text)? = fields["timestamp"]?.value,
-                  let instant = Timestamp.parse(text) else { return nil }
-            return (event.key, text, instant)
-        }
-        let future = dated.filter { $0.instant > latest }
-        guard !full, let newest = dated.filter({ $0.instant <= latest }).max(by: { $0.instant < $1.instant }) else {
-            let download = try await listCollection(collection, pageSize: pageSize)
-            return EventsDownload(download: download, events: download.documents, scope: nil)
-        }
-        let start = Self.rfc3339(newest.instant.addingTimeInterval(-EventsDownload.lateWindow))
-        let download = try await querySince(collection, field: "timestamp", from: start, pageSize: pageSize)
-        var scope = "from \(start), \(Int(EventsDownload.lateWindow / 3600)) h before the newest stored event"
-        if let first = future.min(by: { $0.instant < $1.instant }) {
-            scope += "; \(future.count) stored event\(future.count == 1 ? "" : "s") dated after \(Self.rfc3339(latest)) "
-                + "moved no start (the first: \(collection)/\(Problem.escapeControls(first.id)) at \(Problem.escapeControls(first.text)))"
-        }
-        return EventsDownload(download: download, events: Self.merged(stored, download.documents), scope: scope)
-    }
 
     /// `stored` with each event of `read` in its place, new ones at the
     /// end: an event read again stays where the file has it.
@@ -69,5 +42,32 @@ extension FirestoreClient {
     /// `2026-11-24T10:00:00Z`, to the second below.
     static func rfc3339(_ instant: Date) -> String {
         ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down)))
+    }
+}
+
+extension FirestoreClient {
+    /// `rating_events`: every event when `full` or when no stored event has
+    /// a usable date, else those from the stored events' start on.
+    public func downloadEvents(stored: JSONObject, full: Bool, pageSize: Int, now: Date = Date()) async throws(FirestoreError) -> EventsDownload {
+        let collection = CatalogueCollections.ratingEvents
+        let latest = now.addingTimeInterval(EventsDownload.futureMargin)
+        let dated = stored.members.compactMap { event -> (id: String, text: String, instant: Date)? in
+            guard case .object(let fields) = event.value, case .string(let text)? = fields["timestamp"]?.value,
+                  let instant = Timestamp.parse(text) else { return nil }
+            return (event.key, text, instant)
+        }
+        let future = dated.filter { $0.instant > latest }
+        guard !full, let newest = dated.filter({ $0.instant <= latest }).max(by: { $0.instant < $1.instant }) else {
+            let download = try await listCollection(collection, pageSize: pageSize)
+            return EventsDownload(download: download, events: download.documents, scope: nil)
+        }
+        let start = EventsDownload.rfc3339(newest.instant.addingTimeInterval(-EventsDownload.lateWindow))
+        let download = try await querySince(collection, field: "timestamp", from: start, pageSize: pageSize)
+        var scope = "from \(start), \(Int(EventsDownload.lateWindow / 3600)) h before the newest stored event"
+        if let first = future.min(by: { $0.instant < $1.instant }) {
+            scope += "; \(future.count) stored event\(future.count == 1 ? "" : "s") dated after \(EventsDownload.rfc3339(latest)) "
+                + "moved no start (the first: \(collection)/\(Problem.escapeControls(first.id)) at \(Problem.escapeControls(first.text)))"
+        }
+        return EventsDownload(download: download, events: EventsDownload.merged(stored, download.documents), scope: scope)
     }
 }

@@ -7,8 +7,7 @@ import JokeSite
 /// Requests to Firestore's v1 REST API: JSON in and out, the credentials'
 /// `Authorization`, a timeout for each whole request, and a bounded number
 /// of retries with doubling waits when Firestore says to come back (429,
-/// 5xx) or a read's connection was lost (a kept-alive connection the server
-/// closed).
+/// 5xx) or a read's connection ended before its answer.
 public final class FirestoreClient: Sendable {
     public let database: FirestoreDatabase
     public let credentials: FirestoreCredentials

@@ -12,7 +12,7 @@ public struct CataloguePull: Sendable {
     public struct Options: Sendable {
         /// Pull `rating_events` too (billed per document).
         public var events = false
-        /// Read every event, not only those newer than the newest stored.
+        /// Read every event, not only those from a day before the newest stored.
         public var full = false
         public var dryRun = false
         public var pageSize = 1000
@@ -25,7 +25,7 @@ public struct CataloguePull: Sendable {
         public var collection: String
         public var file: String
         public var reads: Int
-        /// "newer than 2026-11-20T10:00:00Z" for an incremental read.
+        /// "from 2026-11-20T10:00:00Z, …" for an incremental read.
         public var scope: String?
         public var changes: CollectionChanges
     }
@@ -86,7 +86,8 @@ public struct CataloguePull: Sendable {
                     }
                     continue
                 }
-                (download, scope, complete) = try await eventsToMerge(stored: old, full: options.full || base == nil, pageSize: options.pageSize)
+                let events = try await client.downloadEvents(stored: old, full: options.full || base == nil, pageSize: options.pageSize)
+                (download, scope, complete) = (events.download, events.scope, events.complete)
             } else {
                 download = try await client.listCollection(collection, pageSize: options.pageSize)
             }
@@ -138,35 +139,11 @@ public struct CataloguePull: Sendable {
         return documents
     }
 
-    /// The events Firestore has that the merge should see: those newer than
-    /// the newest stored (`complete` false: the others were not read), or
-    /// with `full` every one.
-    private func eventsToMerge(stored: JSONObject, full: Bool, pageSize: Int) async throws
-        -> (download: CollectionDownload, scope: String?, complete: Bool) {
-        let collection = CatalogueCollections.ratingEvents
-        if !full, let newest = Self.newestTimestamp(stored) {
-            let download = try await client.queryNewer(collection, field: "timestamp", after: newest, pageSize: pageSize)
-            return (download, "newer than \(newest)", false)
-        }
-        return (try await client.listCollection(collection, pageSize: pageSize), nil, true)
-    }
-
     /// A problem in a pulled file, named by its Firestore document.
     private func describe(_ problem: Problem) -> String {
         guard let id = problem.documentID,
               let collection = CatalogueCollections.files.first(where: { editor.files.display($0.file) == problem.file })?.collection
         else { return problem.description }
-        return ([client.database.documentName(collection, id), problem.field].compactMap { $0 } + [problem.message]).joined(separator: ": ")
-    }
-
-    /// The latest `timestamp` of the stored events, as written.
-    static func newestTimestamp(_ events: JSONObject) -> String? {
-        var newest: (text: String, instant: Date)?
-        for event in events.members {
-            guard case .object(let fields) = event.value, case .string(let text)? = fields["timestamp"]?.value,
-                  let instant = Timestamp.parse(text) else { continue }
-            if newest == nil || instant > newest!.instant { newest = (text, instant) }
-        }
-        return newest?.text
+        return Problem.escapeControls(([client.database.documentName(collection, id), problem.field].compactMap { $0 } + [problem.message]).joined(separator: ": "))
     }
 }

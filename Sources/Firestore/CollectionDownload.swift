@@ -18,7 +18,8 @@ public struct UnreadableDocument: Sendable, CustomStringConvertible {
     public var name: String
     public var reason: String
 
-    public var description: String { "\(name): \(reason)" }
+    /// The name as Firestore gave it, control characters escaped.
+    public var description: String { Problem.escapeControls("\(name): \(reason)") }
 }
 
 extension FirestoreClient {
@@ -28,14 +29,14 @@ extension FirestoreClient {
         try await query(collection, filter: nil, orderBy: [], pageSize: pageSize, describe: collection)
     }
 
-    /// The documents of `collection` whose `field` (a timestamp) is after
-    /// `after`, in pages of `pageSize`.
-    func queryNewer(_ collection: String, field: String, after: String, pageSize: Int) async throws(FirestoreError) -> CollectionDownload {
+    /// The documents of `collection` whose `field` (a timestamp) is `from`
+    /// or later, in pages of `pageSize`.
+    func querySince(_ collection: String, field: String, from start: String, pageSize: Int) async throws(FirestoreError) -> CollectionDownload {
         let filter = Self.object(["fieldFilter": Self.object([
-            "field": Self.object(["fieldPath": .string(field)]), "op": .string("GREATER_THAN"),
-            "value": Self.object(["timestampValue": .string(after)]),
+            "field": Self.object(["fieldPath": .string(field)]), "op": .string("GREATER_THAN_OR_EQUAL"),
+            "value": Self.object(["timestampValue": .string(start)]),
         ])])
-        return try await query(collection, filter: filter, orderBy: [field], pageSize: pageSize, describe: "\(collection) after \(after)")
+        return try await query(collection, filter: filter, orderBy: [field], pageSize: pageSize, describe: "\(collection) from \(start)")
     }
 
     /// A query ordered by `orderBy` then the document name, each page

@@ -20,10 +20,25 @@ public enum FirestoreCredentials: Sendable {
 
     /// The first credentials the environment offers; a key file that cannot
     /// be used is an error naming the file (never its contents).
+    /// A host that is not `host:port` is a usage error; a token holding
+    /// anything but visible ASCII (a line break pasted with it) is refused
+    /// by name, never sent cut or shown.
     public static func fromEnvironment(_ environment: [String: String]) throws(FirestoreError) -> FirestoreCredentials {
-        if let host = environment["FIRESTORE_EMULATOR_HOST"], !host.isEmpty { return .emulator(host: host) }
+        if let host = environment["FIRESTORE_EMULATOR_HOST"], !host.isEmpty {
+            if let problem = EmulatorHost.problem(host) {
+                throw .setting("FIRESTORE_EMULATOR_HOST is \"\(host)\", not a host and port like 127.0.0.1:8080: \(problem)")
+            }
+            return .emulator(host: host)
+        }
         for name in tokenVariables {
-            if let token = environment[name], !token.isEmpty { return .accessToken(token) }
+            guard let token = environment[name], !token.isEmpty else { continue }
+            if let index = token.unicodeScalars.firstIndex(where: { !(0x21...0x7E).contains($0.value) }) {
+                let position = token.unicodeScalars.distance(from: token.unicodeScalars.startIndex, to: index) + 1
+                let what = CharacterSet.newlines.contains(token.unicodeScalars[index]) ? "a line break" : "a space or control character"
+                throw .credentials("\(name) holds \(what) (character \(position) of \(token.unicodeScalars.count)); "
+                    + "an access token is one line of visible characters")
+            }
+            return .accessToken(token)
         }
         if let path = environment["GOOGLE_APPLICATION_CREDENTIALS"], !path.isEmpty {
             return .serviceAccount(try ServiceAccountKey(contentsOf: path))

@@ -1,4 +1,5 @@
 import Foundation
+import JokeSite
 
 /// One Firestore database: where its REST API is and how its documents are
 /// named (`projects/P/databases/D/documents/jokes/ID`).
@@ -12,6 +13,18 @@ public struct FirestoreDatabase: Sendable {
         self.project = project
         self.database = database
         self.endpoint = endpoint
+    }
+
+    /// What makes the project or database id unusable in a document name
+    /// (a space, a slash), or nil: Google's ids are letters, digits and
+    /// `-`, `.`, `:`, `_`, and a database may be `(default)`.
+    public var idProblem: String? {
+        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.:_")
+        let ids = [("project", project)] + (database == "(default)" ? [] : [("database", database)])
+        for (kind, id) in ids where id.isEmpty || !id.unicodeScalars.allSatisfy(allowed.contains) {
+            return Problem.escapeControls("the Firestore \(kind) id \"\(id)\" is not one: an id holds only letters, digits, -, ., : and _")
+        }
+        return nil
     }
 
     /// `projects/P/databases/D/documents`, the root of every document name.

@@ -12,7 +12,7 @@ struct FirestoreOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The Firestore database (default: site.json's firestore.database, or (default)).", valueName: "id"))
     var database: String?
 
-    @Option(help: ArgumentHelp("Seconds to wait for each answer before giving up.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Seconds each request may take, its whole answer included (at most 3600).", valueName: "seconds"))
     var timeout: Double = 30
 
     @Option(help: ArgumentHelp("Documents asked for per request.", valueName: "n"))
@@ -22,7 +22,10 @@ struct FirestoreOptions: ParsableArguments {
     var verbose = false
 
     func validate() throws {
-        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
+        // Also refuses nan and inf, which no clock can wait for.
+        guard timeout > 0, timeout <= 3600 else {
+            throw ValidationError("--timeout must be a number of seconds more than 0 and at most 3600, not \(timeout)")
+        }
         guard (1...10_000).contains(pageSize) else { throw ValidationError("--page-size must be between 1 and 10000") }
     }
 
@@ -35,6 +38,7 @@ struct FirestoreOptions: ParsableArguments {
             credentials = try FirestoreCredentials.fromEnvironment(ProcessInfo.processInfo.environment)
         } catch {
             printError(error.description)
+            if case .setting = error { throw ExitCode(ExitStatus.usage) }
             throw ExitCode(ExitStatus.io)
         }
         let settings = siteSettings(content: content)
@@ -44,6 +48,10 @@ struct FirestoreOptions: ParsableArguments {
         }
         let database = FirestoreDatabase(project: project, database: database ?? settings["database"] ?? "(default)",
                                          endpoint: credentials.endpoint)
+        if let problem = database.idProblem {
+            printError("error: \(problem)")
+            throw ExitCode(ExitStatus.usage)
+        }
         let verbose = verbose
         return FirestoreClient(database: database, credentials: credentials, timeout: timeout) { line in
             if verbose { printError(line) }

@@ -39,7 +39,7 @@ public struct Problem: Error, Hashable, Sendable, Codable, CustomStringConvertib
     /// terminal, `ESC [ 2 J` clears it), line breaks that forge other
     /// problems, or bidi controls that reorder what is shown: each is
     /// written as `\u{1B}`, so the line shows what the file holds.
-    static func escapeControls(_ text: String) -> String {
+    public static func escapeControls(_ text: String) -> String {
         func isControl(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
             case 0x09: false

@@ -51,38 +51,13 @@ struct PullFaultTests {
     }
 
     @Test func aServerThatNeverAnswers() throws {
-        let silent = try SilentServer()
+        let silent = try LocalServer.silent()
         let site = try FirestoreSite(emulator: try FirestoreEmulator.shared.get())
         let before = try site.snapshot()
         let pull = try site.run("pull", ["--timeout", "1"], host: silent.host)
         #expect(pull.status == 3)
         #expect(pull.errors.contains("error: POST projects/\(site.project)/databases/(default)/documents:runQuery (characters, page 1) failed: "
-            + "no answer from \(silent.host) within the timeout"), "\(pull.errors)")
+            + "no answer from \(silent.host) within the timeout of 1 s"), "\(pull.errors)")
         #expect(try site.snapshot() == before)
     }
-}
-
-/// A TCP port that accepts connections and never answers: a server too
-/// slow for the timeout.
-final class SilentServer {
-    let host: String
-    private let descriptor: Int32
-
-    init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.descriptor = descriptor
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let listening = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(descriptor, socketAddress, length) == 0 && listen(descriptor, 8) == 0 && getsockname(descriptor, socketAddress, &length) == 0
-            }
-        }
-        guard listening else { close(descriptor); throw EmulatorError("cannot listen") }
-        host = "127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
-    }
-
-    deinit { close(descriptor) }
 }

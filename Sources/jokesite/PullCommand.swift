@@ -8,8 +8,8 @@ struct PullCommand: AsyncParsableCommand {
         commandName: "pull",
         abstract: "Mirror the catalogue from Cloud Firestore into content/.",
         discussion: """
-            Reads characters, jokes, daily_jokes and weekly_rankings (and rating_events with --events, only those newer \
-            than the newest stored unless --full) and merges them into content/ against the sync base \
+            Reads characters, jokes, daily_jokes and weekly_rankings (and rating_events with --events: unless --full, \
+            those from 24 h before the newest stored event on) and merges them into content/ against the sync base \
             (content/firestore-sync.json, the state of the last pull or push): a change on one side is taken, a field \
             changed on both sides is a conflict (the app's counters and events: Firestore's value is kept). Writes the \
             files that changed, with the base, only if jokesite check accepts the result. Credentials: FIRESTORE_EMULATOR_HOST, else GOOGLE_OAUTH_ACCESS_TOKEN or CLOUDSDK_AUTH_ACCESS_TOKEN, \
@@ -22,7 +22,7 @@ struct PullCommand: AsyncParsableCommand {
     @OptionGroup var content: ContentOption
     @OptionGroup var firestore: FirestoreOptions
 
-    @Flag(help: "Pull rating_events too: only the events newer than the newest in content/ (each document read is billed).")
+    @Flag(help: "Pull rating_events too: those from 24 h before the newest in content/ on, late and same-second ones included (each document read is billed).")
     var events = false
 
     @Flag(help: "With --events: read every event again, not only the new ones.")

@@ -25,7 +25,7 @@ struct PushCommand: AsyncParsableCommand {
     @Flag(help: "Push weekly_rankings too (the nightly function's document).")
     var rankings = false
 
-    @Flag(help: "Push rating_events too (reads every event in Firestore to compare).")
+    @Flag(help: "Push rating_events too (those content/ added or changed since the last sync).")
     var events = false
 
     @Flag(help: "Delete the documents content/ deleted since the last sync (if Firestore did not change them since, and nothing names them).")

@@ -9,7 +9,7 @@ import Testing
         let site = try FixtureSite()
         try site.build()
         // Not the old address of a joke (`migrated_from`), which only sends the visitor on.
-        let jokePages = try site.htmlFiles().filter { $0.hasPrefix("jokes/") && !(try site.read($0)).contains(#"http-equiv="refresh""#) }
+        let jokePages = try site.htmlFiles().filter { try $0.hasPrefix("jokes/") && !site.read($0).contains(#"http-equiv="refresh""#) }
         #expect(!jokePages.isEmpty)
         for page in jokePages {
             let card = try #require(try Self.cardPath(in: site.read(page)), "\(page) has no og:image")

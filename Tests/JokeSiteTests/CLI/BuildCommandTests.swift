@@ -8,7 +8,7 @@ import Testing
         let fixture = try FixtureCatalogue()
         let result = try JokeSiteProcess.run(["build", "--templates", templates, "--date", "2026-11-22"], in: fixture.root)
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("built 24 pages: 76 files written, 0 kept, in "))
+        #expect(result.output.hasPrefix("built 24 pages: 81 files written, 0 kept, in "))
         #expect(result.output.hasSuffix(" s\n"))
         #expect(FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("public/index.html").path))
     }

@@ -56,9 +56,10 @@ let package = Package(
         .plugin(name: "PageSourceList", capability: .buildTool(), dependencies: ["PageSourceLister"]),
         .executableTarget(name: "PageSourceLister"),
         // jokesite's compiled Mustache: templates checked against declared
-        // values, rendered into bytes. No dependencies, so it builds and
-        // tests in seconds.
-        .target(name: "TemplateEngine"),
+        // values, rendered into bytes, and the one content hash that keys
+        // them (`ContentHash`, SHA-256 from swift-crypto). No other
+        // dependency, so it builds and tests in seconds.
+        .target(name: "TemplateEngine", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // Exchanging two paths in one step (renameat2 / renamex_np), which
         // Swift's C overlays do not expose.
         .target(name: "CAtomicSwap"),
@@ -68,6 +69,7 @@ let package = Package(
             name: "JokeSiteServer",
             dependencies: [
                 "JokeSite",
+                "TemplateEngine",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

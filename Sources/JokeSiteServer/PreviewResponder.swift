@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import JokeSite
 import ServiceLifecycle
+import TemplateEngine
 
 /// Answers every request of the preview server: the live-reload event
 /// stream, and the built site's files with their content types, ETags and
@@ -50,7 +51,7 @@ struct PreviewResponder: HTTPResponder {
         if type.hasPrefix("text/html") {
             bytes = Data(LiveReloadMarkup.inject(into: String(decoding: bytes, as: UTF8.self), generation: generation, problems: problems).utf8)
         }
-        let etag = "\"\(String(StableHash.fnv1a(bytes), radix: 16))\""
+        let etag = "\"\(ContentHash.of(bytes))\""
         var headers: HTTPFields = [.contentType: type, .cacheControl: "no-cache", .eTag: etag]
         if status == .ok, let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
             return Response(status: .notModified, headers: headers)

@@ -1,4 +1,5 @@
 import Foundation
+import JokeSite
 
 /// What the preview server is showing: which build, whether there is a site
 /// yet, and the problems of the last rebuild when it failed (the last good
@@ -73,7 +74,7 @@ actor PreviewState {
 /// may be showing to the next one, reloading the pages (and pages that
 /// load the files) at `changed`, or every page when that is nil. A page
 /// showing another generation than `from` missed a step, and reloads.
-struct Announcement: Sendable, Encodable {
+struct Announcement: Sendable {
     var from: String
     var to: String
     var changed: [String]?
@@ -83,23 +84,9 @@ struct Announcement: Sendable, Encodable {
         Announcement(from: generation, to: generation, changed: [])
     }
 
-    private enum CodingKeys: CodingKey {
-        case from, to, changed
-    }
-
-    /// `changed` nil is written as null, not left out.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(from, forKey: .from)
-        try container.encode(to, forKey: .to)
-        try container.encode(changed, forKey: .changed)
-    }
-
-    /// As the event's data: one line of JSON.
+    /// As the event's data: one line of JSON (`changed` nil written as null).
     var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        // Strings and an array of strings always encode.
-        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+        let changed: JSONValue = changed.map { .array($0.map(JSONValue.string)) } ?? .null
+        return JSONWriter.format(["from": .string(from), "to": .string(to), "changed": changed], style: .compact)
     }
 }

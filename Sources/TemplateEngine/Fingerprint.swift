@@ -1,78 +1,69 @@
-/// Stable 64-bit hashes of values and schemas: equal inputs give equal
-/// hashes in every run and on every machine, which Swift's `Hasher` does
-/// not. A page's output is a function of its templates and its value tree,
-/// and the whole tree is hashed, so a value added to a page cannot be left
-/// out of its fingerprint.
+/// Stable hashes of values and schemas (`ContentHash`, 128 bits): equal
+/// inputs give equal hashes in every run and on every machine, which
+/// Swift's `Hasher` does not. A page's output is a function of its
+/// templates and its value tree, and the whole tree is hashed, so a value
+/// added to a page cannot be left out of its fingerprint.
 ///
-/// Each step is a bijection of the state given its input, so inputs that
-/// differ in one place always hash apart: a one-byte kind tag is an FNV-1a
-/// step; numbers and text go eight bytes (little-endian) at a time through
-/// a multiply and a shift, several times faster than FNV-1a's byte steps,
-/// as every page's whole value is hashed on every build.
+/// What is combined is written out as bytes that say it unambiguously (a
+/// one-byte kind tag before each value, a length before each text and
+/// list, numbers as eight little-endian bytes), and the bytes are hashed
+/// once when the value is read: two different inputs hash alike only if
+/// SHA-256 collides.
 public struct StableHasher: Sendable {
-    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x100_0000_01b3
-    private static let multiplier: UInt64 = 0xff51_afd7_ed55_8ccd
-
-    public private(set) var value: UInt64
+    private var bytes: [UInt8] = []
     /// The first record that did not fit its schema in the values mixed in.
     var unfit: UnfitRecord?
 
-    public init(seed: UInt64 = offsetBasis) {
-        value = seed
+    public init() {}
+
+    /// Continues from another hash, as if its input came first.
+    public init(seed: ContentHash) {
+        combine(seed)
     }
 
-    /// Bytes eight at a time, the last word padded with zeros.
-    public mutating func combine(bytes: UnsafeRawBufferPointer) {
-        var hash = value
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            hash = Self.step(hash, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-            offset += 8
-        }
-        if offset < bytes.count {
-            var word: UInt64 = 0
-            for (shift, byte) in zip(stride(from: 0, to: 64, by: 8), bytes[offset...]) { word |= UInt64(byte) << UInt64(shift) }
-            hash = Self.step(hash, word)
-        }
-        value = hash
+    public var value: ContentHash {
+        bytes.withUnsafeBytes { ContentHash.of($0) }
+    }
+
+    public mutating func combine(bytes more: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: more)
     }
 
     public mutating func combine(_ number: UInt64) {
-        value = Self.step(value, number)
+        withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    public mutating func combine(_ hash: ContentHash) {
+        combine(hash.high)
+        combine(hash.low)
     }
 
     /// Length first, so `"ab","c"` and `"a","bc"` differ.
     public mutating func combine(_ text: String) {
         combine(UInt64(text.utf8.count))
-        if text.utf8.withContiguousStorageIfAvailable({ combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-            Array(text.utf8).withUnsafeBytes { combine(bytes: $0) }
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
         }
     }
 
     /// A one-byte kind before each value, so `["a"]` and `"a"` differ.
     mutating func tag(_ kind: Unicode.Scalar) {
-        value = (value ^ UInt64(kind.value & 0xff)) &* Self.prime
-    }
-
-    private static func step(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-        let mixed = (hash ^ word) &* multiplier
-        return mixed ^ (mixed >> 32)
+        bytes.append(UInt8(kind.value & 0xff))
     }
 }
 
 extension TemplateValue {
     /// The stable hash of this value tree, mixed into `seed`.
-    public func fingerprint(seed: UInt64 = StableHasher.offsetBasis) -> UInt64 {
-        var hasher = StableHasher(seed: seed)
+    public func fingerprint(seed: ContentHash? = nil) -> ContentHash {
+        var hasher = seed.map(StableHasher.init(seed:)) ?? StableHasher()
         mix(into: &hasher)
         return hasher.value
     }
 
     /// The stable hash of this value tree, or the first record in it that
     /// did not fit its schema (found in the same walk).
-    public func checkedFingerprint(seed: UInt64 = StableHasher.offsetBasis) -> Result<UInt64, UnfitRecord> {
-        var hasher = StableHasher(seed: seed)
+    public func checkedFingerprint(seed: ContentHash? = nil) -> Result<ContentHash, UnfitRecord> {
+        var hasher = seed.map(StableHasher.init(seed:)) ?? StableHasher()
         mix(into: &hasher)
         if let unfit = hasher.unfit { return .failure(unfit) }
         return .success(hasher.value)
@@ -121,7 +112,7 @@ extension TemplateValue {
 extension TemplateSchema {
     /// Changes when a name, type or order of fields does (docs do not
     /// count): values are read by position, so a page key should name it.
-    public var fingerprint: UInt64 {
+    public var fingerprint: ContentHash {
         var hasher = StableHasher()
         mix(into: &hasher)
         return hasher.value

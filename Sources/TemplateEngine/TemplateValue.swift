@@ -119,7 +119,7 @@ extension TemplateValue {
 /// names anyway (templates, generator version).
 public final class DerivedValue: Sendable, Equatable {
     public let inputs: TemplateValue
-    let inputsFingerprint: UInt64
+    let inputsFingerprint: ContentHash
     /// The first record in `inputs` that did not fit its schema.
     let inputsUnfit: UnfitRecord?
     private let making: Making

@@ -23,7 +23,9 @@ struct SynthesizeCommand: ParsableCommand {
     func run() throws {
         let content = URL(fileURLWithPath: out).appendingPathComponent("content")
         try FileManager.default.createDirectory(at: content.appendingPathComponent("pages"), withIntermediateDirectories: true)
-        var generator = SplitMix(seed: UInt64(jokes))
+        var generator = SplitMix64(state: UInt64(jokes))
+        // The catalogue has always started one number in: the same size keeps its bytes.
+        _ = generator.next()
         let catalogue = SyntheticCatalogue.make(jokes: jokes, eventsPerJoke: eventsPerJoke, using: &generator)
         for (name, value) in catalogue {
             try Data(JSONWriter.format(value).utf8).write(to: content.appendingPathComponent(name))
@@ -31,21 +33,6 @@ struct SynthesizeCommand: ParsableCommand {
         try Data("---\ntitle: About\n---\n\nA synthetic catalogue for the benchmark.\n".utf8)
             .write(to: content.appendingPathComponent("pages/about.md"))
         print("wrote \(content.path): \(jokes) jokes")
-    }
-}
-
-/// A small seeded generator, so the same size always gives the same bytes.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -57,7 +44,7 @@ enum SyntheticCatalogue {
     static let tags = "animals food puns school work science music sports family tech holidays space love bathroom weather".split(separator: " ")
     static let end = CalendarDay(year: 2026, month: 11, day: 22)!
 
-    static func make(jokes count: Int, eventsPerJoke: Int, using random: inout SplitMix) -> [(String, JSONValue)] {
+    static func make(jokes count: Int, eventsPerJoke: Int, using random: inout SplitMix64) -> [(String, JSONValue)] {
         func pick<T>(_ list: [T]) -> T { list[Int(random.next() % UInt64(list.count))] }
         func object(_ members: [(String, JSONValue)]) -> JSONValue {
             .object(JSONObject(members: members.map { .init(key: $0.0, value: $0.1, line: 0) }))

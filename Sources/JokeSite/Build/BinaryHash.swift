@@ -1,4 +1,5 @@
 import Foundation
+import TemplateEngine
 
 /// The running jokesite binary, named by a hash of its bytes (see
 /// `BuildFingerprint.generator`). Hashing its 70 MB costs a build about
@@ -14,14 +15,14 @@ enum BinaryHash {
     /// The hash of the binary's bytes; its path when it cannot be read.
     static func computed(_ executable: String) -> String {
         (try? Data(contentsOf: URL(fileURLWithPath: executable), options: .alwaysMapped))
-            .map { data in data.withUnsafeBytes { String(ContentHash.of($0), radix: 16) } } ?? executable
+            .map { data in data.withUnsafeBytes { ContentHash.of($0).description } } ?? executable
     }
 
     /// The hash kept in `state` for this binary, or computed and kept.
     static func kept(in state: StateFolder) -> String {
         let executable = executable
         guard let stamp = FileStamp(path: executable) else { return computed(executable) }
-        let header = Array("jokesite-binary-hash 1 \(stamp) \(executable)\n".utf8)
+        let header = Array("jokesite-binary-hash 2 \(stamp) \(executable)\n".utf8)
         if let body = SealedFile.read(state.binaryHash), body.starts(with: header) {
             return String(decoding: body.dropFirst(header.count), as: UTF8.self)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TemplateEngine
 
 /// Lets a build that has nothing to do say so at once: a fingerprint of
 /// every input (each content and template file's path, size and
@@ -10,15 +11,16 @@ struct BuildFingerprint: Equatable {
     let value: String
 
     init(options: BuildOptions, today: CalendarDay, generator: String) {
-        var hash = StableHash.fnv1a("jokesite-build-1")
-        func mix(_ text: String) { hash = StableHash.fnv1a(text, seed: hash) }
+        var hasher = StableHasher()
+        func mix(_ text: String) { hasher.combine(text) }
+        mix("jokesite-build-2")
         for folder in [options.contentDirectory, options.templatesDirectory] {
             mix("folder:" + URL(fileURLWithPath: folder).standardizedFileURL.path)
             for (path, stamp) in Self.stamps(of: folder) { mix("\(path) \(stamp)") }
         }
         mix("today:\(today) base:\(options.baseURL ?? "")")
         mix("binary:" + generator)
-        value = String(hash, radix: 16)
+        value = hasher.value.description
     }
 
     /// The jokesite binary that runs and the libcmark it calls. A new build
@@ -47,7 +49,7 @@ struct BuildFingerprint: Equatable {
         var warnings: [Problem]
     }
 
-    private static let header = Array("jokesite-up-to-date 2\n".utf8)
+    private static let header = Array("jokesite-up-to-date 3\n".utf8)
 
     static func read(_ state: StateFolder) -> Record? {
         guard let body = SealedFile.read(state.upToDateRecord), body.starts(with: header) else { return nil }
@@ -56,8 +58,8 @@ struct BuildFingerprint: Equatable {
 
     /// Without it the next build renders again: a record it cannot write is no failure.
     static func write(_ record: Record, to state: StateFolder) {
-        guard let data = try? JSONEncoder().encode(record) else { return }
-        try? SealedFile.write(state.upToDateRecord, header + Array(data))
+        guard let json = try? JSONValueEncoder.encode(record) else { return }
+        try? SealedFile.write(state.upToDateRecord, header + Array(JSONWriter.format(json, style: .compact).utf8))
     }
 
     static func inode(of path: String) -> UInt64? {

@@ -75,9 +75,4 @@ struct CompactReader {
         defer { offset += count }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
     }
-
-    mutating func optionalInt() -> Int?? {
-        guard let stored = int() else { return nil }
-        return .some(stored == 0 ? nil : stored &- 1)
-    }
 }

@@ -1,13 +1,5 @@
 /// `jokesite rank`: recomputes the `all_time` document from the rating events.
 public struct RankingEditor {
-    public enum Outcome: Sendable, Equatable {
-        /// The stored document already holds these rankings; nothing written.
-        case upToDate
-        case written
-        /// `--check` or `--dry-run`: the stored document differs.
-        case differs
-    }
-
     let editor: CatalogueEditor
 
     public init(contentDirectory: String) {

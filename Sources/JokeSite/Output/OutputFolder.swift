@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TemplateEngine
 
 /// Write stage. Nothing in the output changes until `commit()`: a first
 /// build (or `--clean`) stages the whole site in the state folder beside
@@ -171,7 +172,7 @@ public final class OutputFolder: Sendable {
     /// Records that the output named `name` (a page's route, a document's
     /// path; see `OutputJob`), with `key`, made `files` (written just
     /// before); `derived`: the outputs it named (see `PreparedOutput.derived`).
-    func recordOutput(_ name: String, key: UInt64, files: [String], derived: [DerivedRecord] = []) {
+    func recordOutput(_ name: String, key: ContentHash, files: [String], derived: [DerivedRecord] = []) {
         tally.withLock { tally in
             for path in files { tally.loose.remove(path) }
             tally.made.append(MadeOutput(name: name, key: key, files: files, derived: derived))
@@ -189,7 +190,7 @@ public final class OutputFolder: Sendable {
     /// if they are all still there, and its record of the outputs it named
     /// (the same key names the same ones); false means it must be rendered.
     /// `files`: the output's files, if known (else the last build's).
-    func keepOutput(_ name: String, key: UInt64, files: [String]?) -> Bool {
+    func keepOutput(_ name: String, key: ContentHash, files: [String]?) -> Bool {
         guard let last = lastOutput(name), last.key == key else { return false }
         return keep(last, files: files)
     }
@@ -209,7 +210,7 @@ public final class OutputFolder: Sendable {
 
     /// The hash of the file at `relativePath` as this build leaves it
     /// (written or kept), if it made that file.
-    func hash(of relativePath: String) -> UInt64? {
+    func hash(of relativePath: String) -> ContentHash? {
         if let written = tally.withLock({ $0.files[relativePath] }) { return written.hash }
         guard let lastManifest, let place = lastPlace(of: relativePath, in: lastManifest),
               let output = lastManifest.files[place].output, tally.withLock({ $0.kept[output] }) else { return nil }
@@ -386,14 +387,14 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 struct LastOutput {
     /// Its place in the last manifest's outputs.
     fileprivate let place: Int
-    let key: UInt64
+    let key: ContentHash
     let derived: [DerivedRecord]
 }
 
 /// An output this build made: its files were written (`OutputFolder.write`).
 private struct MadeOutput {
     var name: String
-    var key: UInt64
+    var key: ContentHash
     var files: [String]
     var derived: [DerivedRecord]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TemplateEngine
 
 /// What the last build wrote, output by output: each output's name (a
 /// page's route, a document's path; see `OutputJob`) and key (see
@@ -26,7 +27,7 @@ struct OutputManifest {
     /// An output of the last build.
     struct OutputRecord {
         var name: String
-        var key: UInt64
+        var key: ContentHash
         /// Its place in `files`.
         var files: Range<Int>
         var derived: [DerivedRecord]
@@ -41,7 +42,7 @@ struct OutputManifest {
         var output: Int?
     }
 
-    static let header = "jokesite-manifest 6 inode "
+    static let header = "jokesite-manifest 7 inode "
 
     /// A manifest of no outputs for the folder.
     init(folderInode: UInt64) {
@@ -57,9 +58,9 @@ struct OutputManifest {
     }
 
     // "o KEY NAME" for an output, then "f HASH SIZE MODIFIED PATH" for
-    // each of its files and "d KEY NAME" for each output it named; the
-    // numbers in hexadecimal. "f" lines before the first "o" are files of
-    // no output.
+    // each of its files and "d KEY NAME" for each output it named; keys
+    // and hashes in 32 hexadecimal digits (`ContentHash`), the numbers in
+    // hexadecimal. "f" lines before the first "o" are files of no output.
     private static func parse(_ bytes: ArraySlice<UInt8>, folderInode inode: UInt64) -> OutputManifest? {
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
         guard let headerEnd = bytes.firstIndex(of: newline),
@@ -72,8 +73,10 @@ struct OutputManifest {
             guard let end = bytes[start...].firstIndex(of: newline), end - start >= 3, bytes[start + 1] == space else { return nil }
             let kind = bytes[start]
             var rest = bytes[(start + 2)..<end]
+            guard let gap = rest.firstIndex(of: space), let hash = ContentHash(hexadecimal: rest[..<gap]) else { return nil }
+            rest = rest[(gap + 1)...]
             var values: [UInt64] = []
-            for _ in 0..<(kind == UInt8(ascii: "f") ? 3 : 1) {
+            for _ in 0..<(kind == UInt8(ascii: "f") ? 2 : 0) {
                 guard let gap = rest.firstIndex(of: space), let value = hexadecimal(rest[..<gap]) else { return nil }
                 values.append(value)
                 rest = rest[(gap + 1)...]
@@ -84,16 +87,16 @@ struct OutputManifest {
             case UInt8(ascii: "o"):
                 if let owner { manifest.outputs[owner].lines = manifest.outputs[owner].lines.lowerBound..<start }
                 guard manifest.outputPlaces.updateValue(manifest.outputs.count, forKey: name) == nil else { return nil }
-                manifest.outputs.append(OutputRecord(name: name, key: values[0], files: manifest.files.count..<manifest.files.count,
+                manifest.outputs.append(OutputRecord(name: name, key: hash, files: manifest.files.count..<manifest.files.count,
                                                      derived: [], lines: start..<bytes.endIndex))
             // A file's path must stay in the output.
             case UInt8(ascii: "f") where OutputPath.isConfined(utf8: rest):
-                let record = OutputFileRecord(hash: values[0], size: Int64(bitPattern: values[1]), modified: Int64(bitPattern: values[2]))
+                let record = OutputFileRecord(hash: hash, size: Int64(bitPattern: values[0]), modified: Int64(bitPattern: values[1]))
                 manifest.files.append(FileEntry(path: name, record: record, output: owner))
                 if let owner { manifest.outputs[owner].files = manifest.outputs[owner].files.lowerBound..<manifest.files.count }
             case UInt8(ascii: "d"):
                 guard let owner else { return nil }
-                manifest.outputs[owner].derived.append(DerivedRecord(name: name, key: values[0]))
+                manifest.outputs[owner].derived.append(DerivedRecord(name: name, key: hash))
             default: return nil
             }
             start = end + 1
@@ -186,7 +189,7 @@ struct ManifestWriter {
         line("f ", file.hash, UInt64(bitPattern: file.size), UInt64(bitPattern: file.modified), name: path)
     }
 
-    mutating func output(_ name: String, key: UInt64, files: [(path: String, record: OutputFileRecord)], derived: [DerivedRecord]) {
+    mutating func output(_ name: String, key: ContentHash, files: [(path: String, record: OutputFileRecord)], derived: [DerivedRecord]) {
         line("o ", key, name: name)
         for (path, record) in files { file(path, record) }
         for output in derived { line("d ", output.key, name: output.name) }
@@ -201,8 +204,10 @@ struct ManifestWriter {
         try SealedFile.write(path, bytes)
     }
 
-    private mutating func line(_ kind: String, _ values: UInt64..., name: String) {
+    private mutating func line(_ kind: String, _ hash: ContentHash, _ values: UInt64..., name: String) {
         bytes.append(contentsOf: kind.utf8)
+        bytes.append(contentsOf: hash.hexadecimal)
+        bytes.append(UInt8(ascii: " "))
         for value in values {
             appendHexadecimal(value)
             bytes.append(UInt8(ascii: " "))
@@ -227,20 +232,20 @@ struct ManifestWriter {
 /// naming output: its name (a card's route) and its key.
 struct DerivedRecord: Sendable, Equatable {
     var name: String
-    var key: UInt64
+    var key: ContentHash
 }
 
 /// One file of the manifest.
 struct OutputFileRecord: Sendable, Equatable {
-    var hash: UInt64
+    var hash: ContentHash
     var size: Int64
     var modified: Int64
 
-    init(hash: UInt64, size: Int64, modified: Int64) {
+    init(hash: ContentHash, size: Int64, modified: Int64) {
         (self.hash, self.size, self.modified) = (hash, size, modified)
     }
 
-    init(hash: UInt64, stamp: FileStamp) {
+    init(hash: ContentHash, stamp: FileStamp) {
         self.init(hash: hash, size: stamp.size, modified: stamp.modified)
     }
 

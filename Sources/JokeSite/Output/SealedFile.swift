@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// A state file jokesite keeps beside the output (manifest, up-to-date
 /// record, journal, collection cache), sealed with a checksum of its bytes.
 /// A file cut short, changed by a flipped bit or written by something else
@@ -5,8 +7,8 @@
 /// line names its format and version, which its reader checks.
 enum SealedFile {
     private static let label = Array("checksum ".utf8)
-    /// `checksum `, sixteen hexadecimal digits, a newline.
-    private static let trailerCount = label.count + 17
+    /// `checksum `, 32 hexadecimal digits (`ContentHash`), a newline.
+    private static let trailerCount = label.count + 33
 
     /// Consumes the body, so a large cache is not copied to be sealed.
     static func seal(_ body: consuming [UInt8]) -> [UInt8] {
@@ -16,11 +18,7 @@ enum SealedFile {
     }
 
     private static func trailer(_ body: some Collection<UInt8>) -> [UInt8] {
-        let hash = ContentHash.of(body)
-        var bytes = label
-        for shift in stride(from: 60, through: 0, by: -4) { bytes.append(digits[Int(hash >> UInt64(shift) & 0xF)]) }
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        label + ContentHash.of(body).hexadecimal + [UInt8(ascii: "\n")]
     }
 
     /// The body of a sealed file, or nil when its checksum does not match.
@@ -42,8 +40,6 @@ enum SealedFile {
     static func write(_ path: String, _ body: consuming [UInt8], flush: Bool = true) throws(FileBytes.WriteError) {
         try FileBytes.replace(path, with: seal(body), flush: flush)
     }
-
-    private static let digits = Array("0123456789abcdef".utf8)
 }
 
 /// A path relative to the output folder, read from a state file: trusted

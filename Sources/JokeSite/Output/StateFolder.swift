@@ -29,14 +29,6 @@ struct StateFolder: Sendable {
     var stagedFiles: String { staging + "/files" }
     var stagedManifest: String { staging + "/manifest" }
 
-    /// What jokesite 0.x kept beside the output before this folder: an
-    /// output with these was made by jokesite.
-    private var legacyFiles: [URL] {
-        let parent = destination.deletingLastPathComponent()
-        let name = destination.lastPathComponent
-        return ["jokesite-build", "jokesite-manifest", "jokesite-cache"].map { parent.appendingPathComponent(".\(name).\($0)") }
-    }
-
     /// Makes sure a build may write the output, waits for any other build
     /// into it, and finishes or undoes what a killed build left, before
     /// anything else reads the state. The lock is held until `release(keepingState:)`.
@@ -44,15 +36,13 @@ struct StateFolder: Sendable {
         let manager = FileManager.default
         var madeNow = false
         if !manager.fileExists(atPath: path) {
-            let legacy = legacyFiles.filter { manager.fileExists(atPath: $0.path) }
-            try checkOwnership(clean: clean || !legacy.isEmpty)
+            try checkOwnership(clean: clean)
             do {
                 try manager.createDirectory(at: url, withIntermediateDirectories: true)
             } catch {
                 throw .output(OutputError(path: path, message: "cannot create jokesite's state folder: \(OutputFolder.reason(error))"))
             }
-            for file in legacy { try? manager.removeItem(at: file) }
-            madeNow = legacy.isEmpty
+            madeNow = true
         }
         let lock = try StateLock(self, madeNow: madeNow)
         do {

@@ -31,7 +31,7 @@ enum CharacterDocumentHash {
     static let fields = ["id", "name", "personality", "jokeTypes", "color", "backgroundLight", "backgroundDark", "avatar"]
     static let positions = ["line"]
 
-    static func of(_ character: JokeCharacter) -> UInt64 {
+    static func of(_ character: JokeCharacter) -> ContentHash {
         var hasher = StableHasher()
         for text in [character.id, character.name, character.personality, character.color, character.backgroundLight,
                      character.backgroundDark, character.avatar ?? "\u{0}"] { hasher.combine(text) }

@@ -14,11 +14,11 @@ struct InputKeys: Sendable {
     /// What every page reads beyond the templates and the generator:
     /// `site.json` whole, the content pages (the menu), today and the base
     /// URL (`{{site}}`, which `PageRenderer` adds).
-    let shared: UInt64
+    let shared: ContentHash
     private let jokes: JokeValueCache
     /// `JokeValueCache.jokes`' hashes, each with its character's.
-    private let jokeHashes: [UInt64]
-    private let characters: [String: UInt64]
+    private let jokeHashes: [ContentHash]
+    private let characters: [String: ContentHash]
 
     init(site: ResolvedSite, urls: SiteURLs, jokes: JokeValueCache, parallel: Bool) {
         var hasher = StableHasher()
@@ -43,7 +43,7 @@ struct InputKeys: Sendable {
                                     uniquingKeysWith: { first, _ in first })
         self.characters = characters
         jokeHashes = ParallelMap.map(jokes.jokes, parallel: parallel, grain: 256) { joke in
-            var hasher = StableHasher(seed: characters[joke.character] ?? 0)
+            var hasher = StableHasher(seed: characters[joke.character] ?? .zero)
             JokeDocumentHash.combine(joke, into: &hasher)
             return hasher.value
         }
@@ -52,17 +52,17 @@ struct InputKeys: Sendable {
     /// What a shown joke's values are made from: the joke's document, its
     /// ratings as pages show them, and its character's. A joke without
     /// values (no page, or no character) hashes as absent.
-    func joke(_ id: String) -> UInt64 {
-        jokes.place(of: id).map(joke(at:)) ?? 0
+    func joke(_ id: String) -> ContentHash {
+        jokes.place(of: id).map(joke(at:)) ?? .zero
     }
 
     /// `joke(_:)` of the joke at `RenderContext.place(of:)`.
-    func joke(at place: Int) -> UInt64 {
+    func joke(at place: Int) -> ContentHash {
         jokeHashes[place]
     }
 
     /// The character's document, whole: everything its pages and cards show.
-    func character(_ id: String) -> UInt64 {
-        characters[id] ?? 0
+    func character(_ id: String) -> ContentHash {
+        characters[id] ?? .zero
     }
 }

@@ -11,11 +11,11 @@ final class PageRenderer: Sendable {
     private let menu: PageValues.Menu
     /// What every page's files depend on besides its values: the templates
     /// (and the declarations they were checked against) and the generator.
-    let sharedKey: UInt64
+    let sharedKey: ContentHash
     /// What the social cards' keys add for the code that draws them.
-    private let cardKey: UInt64
+    private let cardKey: ContentHash
     /// What every page keyed by its inputs reads (`inputKey`).
-    private let inputSeed: UInt64
+    private let inputSeed: ContentHash
 
     init(templates: TemplateSet, context: RenderContext, generator: String) {
         self.templates = templates
@@ -62,7 +62,7 @@ final class PageRenderer: Sendable {
     /// The key of a page whose source names its inputs: the templates and
     /// the generator, `{{site}}` and what every page reads
     /// (`InputKeys.shared`), the page's route and kind, and its own inputs.
-    private static func inputKey(seed: UInt64, route: String, kind: PageJob.Kind, _ inputs: (inout StableHasher) -> Void) -> UInt64 {
+    private static func inputKey(seed: ContentHash, route: String, kind: PageJob.Kind, _ inputs: (inout StableHasher) -> Void) -> ContentHash {
         var hasher = StableHasher(seed: seed)
         hasher.combine(route)
         hasher.combine(kind == .folder ? 1 : 0)
@@ -87,14 +87,14 @@ final class PageRenderer: Sendable {
     /// its route and the value they render, hashed whole, so no value can
     /// be left out of the key (the card's address, a hash of the card, is
     /// `page.og_image`).
-    func key(of job: PageJob, _ spec: PageSpec, value: TemplateValue) -> UInt64 {
+    func key(of job: PageJob, _ spec: PageSpec, value: TemplateValue) -> ContentHash {
         value.fingerprint(seed: keySeed(of: job, spec))
     }
 
     /// `key`, found in the same walk as any record of the value that did
     /// not fit its schema where it was made: that stops the build, naming
     /// the page kind, the record and the field.
-    func checkedKey(of job: PageJob, _ spec: PageSpec, value: TemplateValue) throws(OutputError) -> UInt64 {
+    func checkedKey(of job: PageJob, _ spec: PageSpec, value: TemplateValue) throws(OutputError) -> ContentHash {
         switch value.checkedFingerprint(seed: keySeed(of: job, spec)) {
         case .success(let key): return key
         case .failure(let unfit): throw OutputError(path: paths(of: job)[0], message: Self.message(unfit, kind: spec.kind.template + " page"))
@@ -105,7 +105,7 @@ final class PageRenderer: Sendable {
         "a value of the \(kind) does not fit its declaration: \(unfit)"
     }
 
-    private func keySeed(of job: PageJob, _ spec: PageSpec) -> UInt64 {
+    private func keySeed(of job: PageJob, _ spec: PageSpec) -> ContentHash {
         var hasher = StableHasher(seed: sharedKey)
         hasher.combine(job.route)
         hasher.combine(job.kind == .folder ? 1 : 0)

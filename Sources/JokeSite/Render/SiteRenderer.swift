@@ -98,7 +98,7 @@ struct SiteRenderer: Sendable {
     /// outputs it named then (another thread may keep or make one of them
     /// for a page of its own); false when one of their files is gone or
     /// changed: then the page is made, and makes what it names.
-    private static func keepUnmade(_ job: OutputJob, key: UInt64, into output: OutputFolder,
+    private static func keepUnmade(_ job: OutputJob, key: ContentHash, into output: OutputFolder,
                                    claimed: borrowing Mutex<Set<String>>) -> Bool {
         guard let last = output.lastOutput(job.name), last.key == key else { return false }
         for named in last.derived where claimed.withLock({ $0.insert(named.name).inserted }) {
@@ -112,7 +112,7 @@ struct SiteRenderer: Sendable {
 
     /// Keeps the output when the last build made it with `key`, else
     /// renders and writes it file by file; true when it rendered.
-    private static func make(_ job: OutputJob, _ prepared: PreparedOutput, key: UInt64, derived: [DerivedRecord] = [],
+    private static func make(_ job: OutputJob, _ prepared: PreparedOutput, key: ContentHash, derived: [DerivedRecord] = [],
                              into output: OutputFolder, buffer: inout RenderBuffer,
                              totals: inout Progress, writing: inout Double) throws(OutputError) -> Bool {
         let files = job.files

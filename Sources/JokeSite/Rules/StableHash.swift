@@ -1,6 +1,8 @@
-/// FNV-1a: a hash that is the same on every run and machine (Swift's
-/// `Hasher` is seeded per process). Daily picks, build fingerprints, output
-/// manifests and the preview server's ETags use it.
+/// FNV-1a: a fast 64-bit hash that is the same on every run and machine
+/// (Swift's `Hasher` is seeded per process). The daily picks and the random
+/// page draw from it (so it must never change), and the loader's hash
+/// tables find strings by it. It names nothing a build keeps: that is
+/// `ContentHash`'s, 128 bits.
 public enum StableHash {
     public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -19,13 +21,11 @@ public enum StableHash {
         return text.withUTF8 { fnv1a($0, seed: seed) }
     }
 
-    /// Spreads a hash's bits evenly (SplitMix64's finalizer): FNV-1a of
-    /// texts that differ only at the end, like consecutive dates, differs
-    /// mostly in the low bits.
+    /// Spreads a hash's bits evenly (SplitMix64's first number from it):
+    /// FNV-1a of texts that differ only at the end, like consecutive dates,
+    /// differs mostly in the low bits.
     public static func scrambled(_ hash: UInt64) -> UInt64 {
-        var z = hash &+ 0x9e37_79b9_7f4a_7c15
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
+        var generator = SplitMix64(state: hash)
+        return generator.next()
     }
 }

@@ -101,6 +101,6 @@ enum WidgetFeed {
                 _widget: facts
             )]
         )
-        return try StableJSON.encode(feed)
+        return JSONWriter.format(try JSONValueEncoder.encode(feed), style: .published)
     }
 }

@@ -15,12 +15,12 @@ import Testing
         #expect(BinaryHash.kept(in: state) == hash)
         #expect(FileManager.default.fileExists(atPath: state.binaryHash))
         let stamp = try #require(FileStamp(path: BinaryHash.executable))
-        try SealedFile.write(state.binaryHash, Array("jokesite-binary-hash 1 \(stamp) \(BinaryHash.executable)\nkept".utf8))
+        try SealedFile.write(state.binaryHash, Array("jokesite-binary-hash 2 \(stamp) \(BinaryHash.executable)\nkept".utf8))
         #expect(BinaryHash.kept(in: state) == "kept")
 
-        try SealedFile.write(state.binaryHash, Array("jokesite-binary-hash 1 1 2 3 /elsewhere/jokesite\nforged".utf8))
+        try SealedFile.write(state.binaryHash, Array("jokesite-binary-hash 2 1 2 3 /elsewhere/jokesite\nforged".utf8))
         #expect(BinaryHash.kept(in: state) == hash)
-        try Data("jokesite-binary-hash 1 \(stamp) \(BinaryHash.executable)\ndamaged".utf8).write(to: URL(fileURLWithPath: state.binaryHash))
+        try Data("jokesite-binary-hash 2 \(stamp) \(BinaryHash.executable)\ndamaged".utf8).write(to: URL(fileURLWithPath: state.binaryHash))
         #expect(BinaryHash.kept(in: state) == hash)
     }
 }

@@ -50,7 +50,7 @@ import Testing
 private struct RandomEdits {
     let seed: UInt64
     let cards: Bool
-    private var random: SeededRandom
+    private var random: SplitMix64
     private let folder: TemporaryFolder
     private var jokes: [String: [String: Any]] = [:]
     private var daily: [String: String] = [:]
@@ -73,7 +73,7 @@ private struct RandomEdits {
     init(seed: UInt64, jokes count: Int, cards: Bool) throws {
         self.seed = seed
         self.cards = cards
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(state: seed)
         folder = try TemporaryFolder(prefix: "jokesite-edits")
         site = ["title": "Random Edits", "base_url": "https://edits.example.org/", "search": false, "cards": cards, "per_page": 20]
         try FileManager.default.copyItem(at: FixtureSite.templates, to: templates)

@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func generatedAndMutatedDocumentsAgreeWithFoundation() {
-        var random = SeededRandom(seed: 2026_11_23)
+        var random = SplitMix64(state: 2026_11_23)
         var mismatches = 0
         var checked = 0
         for _ in 0..<2_500 {
@@ -154,7 +154,7 @@ import Testing
 /// does not: nested values, escapes, odd numbers, duplicate keys, random
 /// whitespace.
 private struct JSONGenerator {
-    var random: SeededRandom
+    var random: SplitMix64
 
     static let strings = ["", "a", "joke", "Café ☕", "猫", "حب", "👍🏽", "a\\\"b", "back\\\\slash", "\\/", "\\b\\f\\n\\r\\t",
                           "\\u00e9", "\\uD83D\\uDE00", "\\u0000", "\\u001f", "\\uFFFF", "}", "]", ",", ":", "{\\\"x\\\": [1]}"]
@@ -203,7 +203,7 @@ private enum Mutation {
     static let interestingBytes: [UInt8] = Array("{}[],:\"\\ \t\n\r-+.eE019tfnua/".utf8)
         + [0x00, 0x01, 0x1F, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE9, 0xED, 0xEF, 0xF0, 0xF5, 0xFF]
 
-    static func apply(to document: [UInt8], using random: inout SeededRandom) -> [UInt8] {
+    static func apply(to document: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         var bytes = document
         let position = Int.random(in: 0...bytes.count, using: &random)
         let byte = interestingBytes.randomElement(using: &random)!

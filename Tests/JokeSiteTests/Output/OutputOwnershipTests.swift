@@ -179,15 +179,4 @@ import Testing
             try site.fixture.replace("The rain came back", with: "The rain returned", in: "jokes.json")
         }
     }
-
-    @Test func theStateOfAnOlderJokesiteMarksItsOutput() throws {
-        let site = try FixtureSite()
-        try FileManager.default.createDirectory(at: site.output, withIntermediateDirectories: true)
-        try Data("jokes.example.org\n".utf8).write(to: site.output.appendingPathComponent("CNAME"))
-        let legacy = site.fixture.root.appendingPathComponent(".public.jokesite-manifest")
-        try Data("jokesite-manifest 2 inode 1\n".utf8).write(to: legacy)
-        try site.build()
-        #expect(site.exists("CNAME") && site.exists("index.html"))
-        #expect(!FileManager.default.fileExists(atPath: legacy.path))
-    }
 }

@@ -22,7 +22,7 @@ import TemplateEngine
 
     @Test func changingAHashedFieldOfAJokeChangesTheHash() throws {
         let joke = try #require(try FixtureCatalogue().load().jokes.first)
-        func hash(_ joke: Joke) -> UInt64 {
+        func hash(_ joke: Joke) -> ContentHash {
             var hasher = StableHasher()
             JokeDocumentHash.combine(joke, into: &hasher)
             return hasher.value

@@ -12,7 +12,7 @@ import TemplateEngine
             let boundary = (Double(tenth) + 0.5) / 10
             return [boundary.nextDown, boundary, boundary.nextUp]
         }
-        var random = SeededRandom(seed: 5)
+        var random = SplitMix64(state: 5)
         values += (0..<5_000).map { _ in Double.random(in: 0...5, using: &random) }
         for value in values {
             #expect(JokeView.oneDecimal(value) == String(format: "%.1f", value), "\(value)")

@@ -28,7 +28,7 @@ import TemplateEngine
         let pieces = ["#", "##", ">", "-", "+", "*", "**", "_", "`", "```", "~~~", "[", "]", "(", ")", "!", "<", "&", "&amp;",
                       "&#32;", "\\", "1.", "2)", "=", "---", ":", "|", "\"", "'", " ", "  ", "    ", "\t", "\n", "\n\n",
                       "a", "word", "é", "猫", "<b>", "http://x.org", "<http://x.org>", "[x]: /u"]
-        var random = SeededRandom(seed: 17)
+        var random = SplitMix64(state: 17)
         for _ in 0..<2_000 {
             var text = (0..<Int.random(in: 1...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             while text.hasPrefix("\n") { text.removeFirst() }

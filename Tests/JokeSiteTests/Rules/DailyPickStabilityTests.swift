@@ -9,15 +9,6 @@ import Testing
     static let zone = TimeZone(identifier: "America/New_York")!
     static let calendar = SiteCalendar(timeZone: zone)
 
-    /// A reproducible generator (SplitMix64), so a failure names its seed.
-    struct SeededRandom: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9e37_79b9_7f4a_7c15
-            return StableHash.scrambled(state)
-        }
-    }
-
     static func joke(_ id: String, created: Date?, sfw: Bool = true) -> Joke {
         Joke(id: id, character: "c", text: "Joke \(id)?", type: "dad_joke", tags: [], sfw: sfw, source: "original",
              createdAt: created, updatedAt: created, likes: 0, dislikes: 0, ratingSum: 0, ratingCount: 0, ratingAvg: 0,
@@ -34,7 +25,7 @@ import Testing
     /// `count` jokes created at random instants in the 400 days before
     /// today, one in ten not safe for work, and a few assigned days.
     static func randomCatalogue(seed: UInt64, count: Int, days: Int = 400) -> (jokes: [Joke], assigned: [DailyJoke]) {
-        var random = SeededRandom(state: seed)
+        var random = SplitMix64(state: seed)
         let start = calendar.startOfDay(today).timeIntervalSince1970 - Double(days * 86_400)
         let jokes = (0..<count).map { index in
             let created = Date(timeIntervalSince1970: start + Double(random.next() % UInt64(days * 86_400)))
@@ -55,7 +46,7 @@ import Testing
 
     @Test func addingJokesCreatedTodayOrLaterKeepsEveryDayUpToToday() {
         for seed in UInt64(1)...60 {
-            var random = SeededRandom(state: seed &* 7919)
+            var random = SplitMix64(state: seed &* 7919)
             let (jokes, assigned) = Self.randomCatalogue(seed: seed, count: 3 + Int(random.next() % 80))
             let before = Self.picks(jokes, assigned)
             let todayStarts = Self.calendar.startOfDay(Self.today).timeIntervalSince1970

@@ -1,4 +1,5 @@
 import SocialCards
+import TemplateEngine
 
 /// Which card each page shows, and where the card's file goes. A card's
 /// file is named by a stable hash of what it shows, so pages that show the
@@ -42,32 +43,34 @@ struct PageCards: Sendable {
     /// `cards/<hash>.png`: the hash covers every field the painter draws
     /// and the font it draws them in.
     func route(of card: SocialCard) -> String {
-        var hash = StableHash.fnv1a(cards.painter.font.families)
-        for text in [card.headline, card.initial, card.name, card.footer] {
-            hash = StableHash.fnv1a(text, seed: hash)
-            hash = StableHash.fnv1a(CollectionOfOne(0), seed: hash)
-        }
+        var hasher = StableHasher()
+        for text in [cards.painter.font.families, card.headline, card.initial, card.name, card.footer] { hasher.combine(text) }
         let colours = card.colours
-        hash = StableHash.fnv1a([colours.fill.red, colours.fill.green, colours.fill.blue,
-                                 colours.ink.red, colours.ink.green, colours.ink.blue], seed: hash)
-        return Routes.cards + String(hash, radix: 16) + ".png"
+        for channel in [colours.fill.red, colours.fill.green, colours.fill.blue, colours.ink.red, colours.ink.green, colours.ink.blue] {
+            hasher.combine(UInt64(channel))
+        }
+        return Routes.cards + hasher.value.description + ".png"
     }
 
     /// The card as an output of the page that shows it: named and keyed
     /// by what it shows (and `generatorKey`, the code that draws it), so
     /// pages that show one card share one file, drawn again only when what
     /// it shows changes.
-    func output(of card: SocialCard, generatorKey: UInt64) -> OutputJob {
+    func output(of card: SocialCard, generatorKey: ContentHash) -> OutputJob {
         let route = route(of: card)
         let cards = cards
         return OutputJob(name: route, isPage: false) {
-            PreparedOutput(key: StableHash.fnv1a(route, seed: generatorKey)) { _, buffer in buffer.append(cards.png(card)) }
+            var hasher = StableHasher(seed: generatorKey)
+            hasher.combine(route)
+            return PreparedOutput(key: hasher.value) { _, buffer in buffer.append(cards.png(card)) }
         }
     }
 
     /// What a card's key adds for the code that draws it.
-    static func generatorKey(_ generator: String) -> UInt64 {
-        StableHash.fnv1a("card:" + generator)
+    static func generatorKey(_ generator: String) -> ContentHash {
+        var hasher = StableHasher()
+        hasher.combine("card:" + generator)
+        return hasher.value
     }
 
     static let width = CardPainter.cardWidth

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON Feed 1.1 document, as the widget snapshots are written (the
 /// site's feeds are templates: `FeedValues`).
 struct JSONFeedDocument<Item: Encodable>: Encodable {
@@ -10,14 +8,4 @@ struct JSONFeedDocument<Item: Encodable>: Encodable {
     var description: String?
     var language: String?
     var items: [Item]
-}
-
-/// JSON with sorted keys, two-space indentation and a final newline, so the
-/// same data always gives the same bytes.
-enum StableJSON {
-    static func encode<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
-    }
 }

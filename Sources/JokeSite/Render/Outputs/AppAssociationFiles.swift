@@ -1,5 +1,3 @@
-import Foundation
-
 /// The files that let the app open the site's links (`site.json` `app`):
 /// Apple's `/.well-known/apple-app-site-association` claiming the joke, day
 /// and character pages for `TEAM.BUNDLE`, and Android's
@@ -15,31 +13,27 @@ enum AppAssociationFiles {
         let base = context.urls.basePath
         var jobs: [OutputJob] = []
         if let appID = app.appleAppID {
-            jobs.append(.document(Routes.appleAppSiteAssociation) { () throws(OutputError) in
-                try json(["applinks": ["details": [[
-                    "appIDs": [appID],
-                    "components": claimedRoutes.map { ["/": base + $0 + "*"] },
-                ]]]], Routes.appleAppSiteAssociation)
+            jobs.append(.document(Routes.appleAppSiteAssociation) {
+                json(["applinks": ["details": [[
+                    "appIDs": [.string(appID)],
+                    "components": .array(claimedRoutes.map { ["/": .string(base + $0 + "*")] }),
+                ]]]])
             })
         }
         if let package = app.androidPackage, !app.androidFingerprints.isEmpty {
             let fingerprints = app.androidFingerprints
-            jobs.append(.document(Routes.assetLinks) { () throws(OutputError) in
-                try json([[
+            jobs.append(.document(Routes.assetLinks) {
+                json([[
                     "relation": ["delegate_permission/common.handle_all_urls"],
-                    "target": ["namespace": "android_app", "package_name": package, "sha256_cert_fingerprints": fingerprints],
-                ]], Routes.assetLinks)
+                    "target": ["namespace": "android_app", "package_name": .string(package),
+                               "sha256_cert_fingerprints": .array(fingerprints.map(JSONValue.string))],
+                ]])
             })
         }
         return jobs
     }
 
-    private static func json(_ value: Any, _ path: String) throws(OutputError) -> [UInt8] {
-        do {
-            let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-            return Array(data) + [UInt8(ascii: "\n")]
-        } catch {
-            throw OutputError(path: path, message: "cannot encode the JSON: \(error)")
-        }
+    private static func json(_ value: JSONValue) -> [UInt8] {
+        Array(JSONWriter.format(value, style: .published).utf8)
     }
 }

@@ -15,7 +15,7 @@ struct OutputJob: Sendable {
     /// found without making its value: equal to the last build's, the page
     /// and the outputs it named are kept unmade. Nil: the key is
     /// `PreparedOutput.key`.
-    var inputKey: (@Sendable () -> UInt64)? = nil
+    var inputKey: (@Sendable () -> ContentHash)? = nil
     var prepare: @Sendable () throws(OutputError) -> PreparedOutput
 
     /// The files it makes, in the order `PreparedOutput.render` makes them:
@@ -45,7 +45,7 @@ struct OutputJob: Sendable {
 /// are kept without rendering), the outputs it names and makes with it,
 /// and how to render each of its files into a buffer.
 struct PreparedOutput {
-    var key: UInt64
+    var key: ContentHash
     /// Outputs of its own that this one names (a page's social card):
     /// each is kept or rendered like any other output, once however many
     /// outputs name it (`OutputJob.name` tells them apart). Their

@@ -9,39 +9,50 @@ import TemplateEngine
 /// order of name, names the rewritten files by a hash of their bytes as
 /// Pagefind does, and writes them uncompressed: Pagefind's script accepts
 /// an index file that starts with its signature as it is (a host may
-/// compress it on the way). Output it cannot read (another Pagefind
-/// version) is left as Pagefind wrote it.
+/// compress it on the way). An index it cannot read (the private format of
+/// another Pagefind version) stops the build, naming the version and the
+/// file: passed through, it would change from build to build unnoticed.
 struct PagefindCanonicalizer {
     let folder: String
+    /// `pagefind --version`, as a refusal names it.
+    let version: String
 
     private static let signature = Array("pagefind_dcd".utf8)
     private static let entryFile = "pagefind-entry.json"
 
-    func canonicalize() {
-        let manager = FileManager.default
-        guard let data = manager.contents(atPath: folder + "/" + Self.entryFile),
-              var entry = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              var languages = entry["languages"] as? [String: Any] else { return }
-        for (language, value) in languages {
-            guard var info = value as? [String: Any], let hash = info["hash"] as? String,
-                  let newHash = try? canonicalMeta("pagefind.\(hash).pf_meta", language: language) else { continue }
-            info["hash"] = newHash
-            languages[language] = info
+    func canonicalize() throws(OutputError) {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + Self.entryFile),
+              case .object(var entry) = try? JSONParser.parse(Array(data)),
+              let place = entry.members.firstIndex(where: { $0.key == "languages" }),
+              case .object(var languages) = entry.members[place].value else { throw unknownFormat(Self.entryFile) }
+        for index in languages.members.indices {
+            let language = languages.members[index].key
+            guard case .object(var info) = languages.members[index].value,
+                  let hashPlace = info.members.firstIndex(where: { $0.key == "hash" }),
+                  case .string(let hash) = info.members[hashPlace].value else { throw unknownFormat(Self.entryFile) }
+            info.members[hashPlace].value = .string(try canonicalMeta("pagefind.\(hash).pf_meta", language: language))
+            languages.members[index].value = .object(info)
         }
-        entry["languages"] = languages
-        if let json = try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys, .withoutEscapingSlashes]) {
-            _ = manager.createFile(atPath: folder + "/" + Self.entryFile, contents: json)
-        }
+        entry.members[place].value = .object(languages)
+        try write(Self.entryFile, Array(JSONWriter.format(.object(entry), style: .compact).utf8))
+    }
+
+    /// What the build says of an index file it cannot read.
+    private func unknownFormat(_ name: String) -> OutputError {
+        OutputError(path: Routes.searchIndex + name, refusal: """
+            \(version) wrote this file in a format jokesite does not know (it reads Pagefind 1.x's): \
+            install the Pagefind that scripts/install-deps.sh installs, or set "search": false in site.json
+            """)
     }
 
     /// Rewrites a language's metadata file and its filter files; returns
     /// the metadata file's new hash.
-    private func canonicalMeta(_ name: String, language: String) throws -> String {
+    private func canonicalMeta(_ name: String, language: String) throws(OutputError) -> String {
         guard case .array(var meta) = try read(name), meta.count >= 5,
-              case .array(let filters) = meta[3], case .array(let sorts) = meta[4] else { throw CBOR.Malformed() }
+              case .array(let filters) = meta[3], case .array(let sorts) = meta[4] else { throw unknownFormat(name) }
         var renamed: [CBOR] = []
         for filter in filters {
-            guard case .array(let pair) = filter, pair.count == 2, let hash = pair[1].text else { throw CBOR.Malformed() }
+            guard case .array(let pair) = filter, pair.count == 2, let hash = pair[1].text else { throw unknownFormat(name) }
             renamed.append(.array([pair[0], .text(Array(try canonicalFilter(hash, language: language).utf8))]))
         }
         meta[3] = .array(renamed.sorted(by: Self.byFirstText))
@@ -53,9 +64,9 @@ struct PagefindCanonicalizer {
     }
 
     /// A filter file with its values in order; returns its new hash.
-    private func canonicalFilter(_ hash: String, language: String) throws -> String {
+    private func canonicalFilter(_ hash: String, language: String) throws(OutputError) -> String {
         let name = "filter/\(hash).pf_filter"
-        guard case .array(var filter) = try read(name), filter.count == 2, case .array(let values) = filter[1] else { throw CBOR.Malformed() }
+        guard case .array(var filter) = try read(name), filter.count == 2, case .array(let values) = filter[1] else { throw unknownFormat(name) }
         filter[1] = .array(values.sorted(by: Self.byFirstText))
         let bytes = Self.signature + CBOR.array(filter).encoded()
         let newHash = Self.hash(bytes, language: language, digits: 7)
@@ -70,23 +81,30 @@ struct PagefindCanonicalizer {
     }
 
     private static func hash(_ bytes: [UInt8], language: String, digits: Int) -> String {
-        var hasher = StableHasher()
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        let hex = String(hasher.value, radix: 16)
-        return language + "_" + String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(digits))
+        language + "_" + ContentHash.of(bytes).description.prefix(digits)
     }
 
-    private func read(_ name: String) throws -> CBOR {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { throw CBOR.Malformed() }
+    private func read(_ name: String) throws(OutputError) -> CBOR {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { throw unknownFormat(name) }
         var bytes = Array(data)
-        if !bytes.starts(with: Self.signature) { bytes = try Self.gunzip(bytes) }
-        guard bytes.starts(with: Self.signature) else { throw CBOR.Malformed() }
-        return try CBOR.decode(bytes[Self.signature.count...])
+        if !bytes.starts(with: Self.signature) { bytes = (try? Self.gunzip(bytes)) ?? [] }
+        guard bytes.starts(with: Self.signature), let value = try? CBOR.decode(bytes[Self.signature.count...]) else {
+            throw unknownFormat(name)
+        }
+        return value
     }
 
-    private func replace(_ old: String, with new: String, _ bytes: [UInt8]) throws {
+    private func replace(_ old: String, with new: String, _ bytes: [UInt8]) throws(OutputError) {
         try? FileManager.default.removeItem(atPath: folder + "/" + old)
-        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + new))
+        try write(new, bytes)
+    }
+
+    private func write(_ name: String, _ bytes: [UInt8]) throws(OutputError) {
+        do {
+            try FileBytes.create(folder + "/" + name, bytes)
+        } catch {
+            throw OutputError(path: folder + "/" + name, message: "cannot rewrite Pagefind's file: \(error)")
+        }
     }
 
     /// A gzip stream's bytes, with zlib.

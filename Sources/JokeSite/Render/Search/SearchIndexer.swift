@@ -30,11 +30,12 @@ struct SearchIndexer: Sendable {
     @discardableResult
     func index(into output: OutputFolder) throws(OutputError) -> Bool {
         let files = indexedFiles()
+        let version = try binary.version()
         var hasher = StableHasher()
-        hasher.combine(try binary.version())
+        hasher.combine(version)
         for file in files {
             hasher.combine(file)
-            hasher.combine(output.hash(of: file) ?? 0)
+            hasher.combine(output.hash(of: file) ?? .zero)
         }
         let key = hasher.value
         if output.keepOutput(Routes.searchIndex, key: key, files: nil) { return false }
@@ -45,7 +46,7 @@ struct SearchIndexer: Sendable {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         try linkPages(files, from: output, into: pages)
         try binary.index(site: pages, output: index)
-        PagefindCanonicalizer(folder: index).canonicalize()
+        try PagefindCanonicalizer(folder: index, version: version).canonicalize()
         let made = try Self.files(under: index).filter { !Self.unusedFiles.contains($0) }
         for file in made {
             guard let data = FileManager.default.contents(atPath: index + "/" + file) else {

@@ -18,7 +18,7 @@ public struct TemplateSet: Sendable {
     let assetFiles: [String]
     /// Changes whenever any template's name or text, or any declaration of
     /// values, does.
-    let fingerprint: UInt64
+    let fingerprint: ContentHash
     /// Each page kind's templates, by its template name.
     let pages: [String: CompiledPage]
     let cards: JokeCards

@@ -42,7 +42,7 @@ extension PageRenderer {
             var hasher = StableHasher(seed: sharedKey)
             hasher.combine(route)
             hasher.combine(kind.template)
-            let key: UInt64
+            let key: ContentHash
             switch value.checkedFingerprint(seed: hasher.value) {
             case .success(let fingerprint): key = fingerprint
             case .failure(let unfit): throw OutputError(path: route, message: Self.message(unfit, kind: kind.template))

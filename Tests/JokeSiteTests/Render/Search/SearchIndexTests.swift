@@ -105,6 +105,47 @@ import Testing
         #expect(!site.exists("index.html"), "nothing is written")
     }
 
+    /// A Pagefind (here a wrapper standing in for version 9) whose index is
+    /// in a format jokesite cannot read: the build stops, naming the version
+    /// and the file, and writes nothing.
+    @Test func anIndexInAFormatJokesiteDoesNotKnowStopsTheBuild() throws {
+        let entry = #"{"version":"9.0.0","languages":{"en":{"hash":"en_0123456789","wasm":"en","page_count":4}}}"#
+        let meta = try refusal(entry: entry, meta: "pagefind_v9 not CBOR")
+        #expect(meta.contains("pagefind 9.0.0") && meta.contains("pagefind/pagefind.en_0123456789.pf_meta"), "\(meta)")
+        let entryFile = try refusal(entry: #"{"version":"9.0.0","indexes":{}}"#, meta: nil)
+        #expect(entryFile.contains("pagefind 9.0.0") && entryFile.contains("pagefind/pagefind-entry.json"), "\(entryFile)")
+    }
+
+    /// The usage error of a first build with a Pagefind that writes `entry`
+    /// (and `meta` as the metadata file the entry names).
+    private func refusal(entry: String, meta: String?) throws -> String {
+        let site = try InlineSite(Self.files)
+        let wrapper = site.root.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: wrapper, withIntermediateDirectories: true)
+        let script = wrapper.appendingPathComponent("pagefind")
+        try """
+            #!/bin/sh
+            if [ "$1" = --version ]; then echo "pagefind 9.0.0"; exit 0; fi
+            while [ "$1" != --output-path ]; do shift; done
+            mkdir -p "$2"
+            printf '%s' '\(entry)' > "$2/pagefind-entry.json"
+            printf '%s' '\(meta ?? "")' > "$2/pagefind.en_0123456789.pf_meta"
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        var options = site.options()
+        options.pagefindFolders = [wrapper.path]
+        defer { #expect(!site.exists("index.html"), "nothing is written") }
+        do {
+            _ = try SiteBuilder(options: options).build()
+        } catch {
+            guard case .usage(let message) = error else { Issue.record("not a usage error: \(error)"); return "" }
+            return message
+        }
+        Issue.record("the build went on")
+        return ""
+    }
+
     @Test func searchOffMakesNoIndexNoSearchPageAndNoSearchBox() throws {
         let site = try InlineSite(Self.files.replacingOccurrences(of: #""base_url": "https://inline.example.org/" }"#,
                                                                   with: #""base_url": "https://inline.example.org/", "search": false }"#))

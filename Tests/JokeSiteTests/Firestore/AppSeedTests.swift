@@ -3,14 +3,13 @@ import Testing
 
 /// A Firestore written the way the app and its scripts write it
 /// (MrFunnyJokes: `add-jokes.js`, `migrate-joke-ids.js`, FirestoreService,
-/// the nightly `aggregateRankings`) pulled into a site with colours.
+/// the nightly `aggregateRankings`) pulled into the sample site, with its colours.
 @Suite(.enabled(if: FirestoreEmulator.isInstalled, FirestoreEmulator.notInstalled))
 struct AppSeedTests {
     @Test func theAppsFirestorePulledIntoASiteWithColours() async throws {
         let emulator = try FirestoreEmulator.shared.get()
-        let site = try FirestoreSite(emulator: emulator, onlySiteFiles: true)
-        try FileManager.default.copyItem(at: FixtureSite.projectRoot.appendingPathComponent("content/characters.json"),
-                                         to: site.content.appendingPathComponent("characters.json"))
+        // The sample a new owner starts from: its jokes, days and events are not this project's.
+        let site = try FirestoreSite(emulator: emulator)
         let commit = try await emulator.request("POST", ":commit", project: site.project, body: #"{"writes": [\#(seed(site.project))]}"#)
         #expect(commit.status == 200, "\(commit.body)")
 
@@ -20,6 +19,8 @@ struct AppSeedTests {
         let characters = try site.read("characters.json")
         #expect(characters.contains(##""color": "#F5A623""##) && characters.contains(##""background_dark": "#3A2A0C""##), "\(characters)")
         #expect(characters.contains(#""personality": "The app's Mr. Funny.""#))
+        let events = try site.read("rating_events.json")
+        #expect(events.components(separatedBy: #""device_id""#).count == 3, "only Firestore's two events: \(events)")
 
         let check = try JokeSiteProcess.run(["check", "--content", site.content.path])
         #expect(check.status == 0, "\(check.output)\(check.errors)")

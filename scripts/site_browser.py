@@ -29,7 +29,9 @@ def build_site(output):
 
 
 def page_types(site):
-    """One page of each kind, by a name for it: (name, path from the root)."""
+    """One page of each kind, by its template's name (`page-SLUG` for each
+    page of content/pages/): (name, path from the root). A Swift test
+    (DocsFollowSourcesTests) fails when a page kind is missing here."""
     site = pathlib.Path(site)
 
     def first(folder):
@@ -49,7 +51,7 @@ def page_types(site):
         "widgets": "/widgets/",
         "widget-model": "/widgets/all/",
         "random": "/random/",
-        "not-found": "/404.html",
+        "404": "/404.html",
         "search": "/search/?q=knock",
     }
     for markdown_page in sorted((ROOT / "content" / "pages").glob("*.md")):

@@ -50,7 +50,7 @@ struct PageCards: Sendable {
         let colours = card.colours
         hash = StableHash.fnv1a([colours.fill.red, colours.fill.green, colours.fill.blue,
                                  colours.ink.red, colours.ink.green, colours.ink.blue], seed: hash)
-        return Routes.cards + String(hash, radix: 16) + ".png"
+        return CardFolder.route + String(hash, radix: 16) + ".png"
     }
 
     /// The card as an output of the page that shows it: named and keyed

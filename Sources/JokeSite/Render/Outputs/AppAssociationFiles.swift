@@ -6,29 +6,36 @@ import Foundation
 /// `/.well-known/assetlinks.json`. Each only when the app block names
 /// what it needs. Both must be at the host's root: a site under a sub-path
 /// claims its own paths, but the host must serve the files from `/`.
-enum AppAssociationFiles {
+struct AppAssociationFiles: OutputSource {
+    let order = 270
+    static let appleRoute = ".well-known/apple-app-site-association"
+    static let androidRoute = ".well-known/assetlinks.json"
+    /// Apple reads its association file, which has no extension, as JSON.
+    let outputs = [OutputKind("app_site_association", route: Self.appleRoute, contentTypes: ["": "application/json"]),
+                   OutputKind("asset_links", route: Self.androidRoute, contentTypes: ["json": "application/json"])]
     /// The routes of the pages the app may open.
     static let claimedRoutes = ["jokes/", "daily/", "characters/"]
 
-    static func jobs(_ context: RenderContext) -> [OutputJob] {
+    func documents(_ site: SiteJobs) -> [OutputJob] {
+        let context = site.context
         let app = context.site.catalogue.site.app
         let base = context.urls.basePath
         var jobs: [OutputJob] = []
         if let appID = app.appleAppID {
-            jobs.append(.document(Routes.appleAppSiteAssociation) { () throws(OutputError) in
-                try json(["applinks": ["details": [[
+            jobs.append(.document(Self.appleRoute) { () throws(OutputError) in
+                try Self.json(["applinks": ["details": [[
                     "appIDs": [appID],
-                    "components": claimedRoutes.map { ["/": base + $0 + "*"] },
-                ]]]], Routes.appleAppSiteAssociation)
+                    "components": Self.claimedRoutes.map { ["/": base + $0 + "*"] },
+                ]]]], Self.appleRoute)
             })
         }
         if let package = app.androidPackage, !app.androidFingerprints.isEmpty {
             let fingerprints = app.androidFingerprints
-            jobs.append(.document(Routes.assetLinks) { () throws(OutputError) in
-                try json([[
+            jobs.append(.document(Self.androidRoute) { () throws(OutputError) in
+                try Self.json([[
                     "relation": ["delegate_permission/common.handle_all_urls"],
                     "target": ["namespace": "android_app", "package_name": package, "sha256_cert_fingerprints": fingerprints],
-                ]], Routes.assetLinks)
+                ]], Self.androidRoute)
             })
         }
         return jobs

@@ -3,14 +3,18 @@
 /// canonical link, and a visible link for when the refresh does not run).
 /// Documents, not pages: they stay out of the sitemap, the search index and
 /// the build's page count. Old ids are checked by `validatePreviousIDs`.
-enum RedirectPages {
-    static func jobs(_ context: RenderContext) -> [OutputJob] {
+struct RedirectPages: OutputSource {
+    /// Its pages live in `jokes/`, the joke pages' folder: no output of its own.
+    let order = 300
+
+    func documents(_ jobs: SiteJobs) -> [OutputJob] {
+        let context = jobs.context
         let site = context.site.catalogue.site
         return context.site.pageJokes.flatMap { joke in
             joke.previousIDs.map { old in
                 .document(Routes.joke(old) + "index.html") {
-                    Array(page(to: context.urls.link(Routes.joke(joke.id)), canonical: context.urls.absolute(Routes.joke(joke.id)),
-                               language: site.language, title: site.title, stylesheet: context.urls.link(Routes.assets) + "style.css").utf8)
+                    Array(Self.page(to: context.urls.link(Routes.joke(joke.id)), canonical: context.urls.absolute(Routes.joke(joke.id)),
+                               language: site.language, title: site.title, stylesheet: context.urls.link(AssetFiles.route) + "style.css").utf8)
                 }
             }
         }

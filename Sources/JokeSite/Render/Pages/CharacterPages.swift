@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// `/characters/` and `/characters/ID/` (paginated), jokes grouped by type.
-struct CharacterPages: PageSource {
+struct CharacterPages: OutputSource {
     let order = 30
     static let listed = TemplateSchema("Character with count", doc: "A character and how many jokes it tells.",
                                        CharacterView.schema.fields + [
@@ -34,7 +34,7 @@ struct CharacterPages: PageSource {
                               contentTypes: OutputKinds.pageTypes.merging(OutputKinds.feedTypes) { $1 },
                               menu: "Characters", link: "The characters.")]
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         let site = context.site
         var jobs = [PageJob(route: Routes.characters) {
             PageSpec(

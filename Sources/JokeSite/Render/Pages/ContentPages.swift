@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// `/SLUG/` for each `pages/*.md`.
-struct ContentPages: PageSource {
+struct ContentPages: OutputSource {
     let order = 90
     static let kind = PageKind(template: "page", title: "Content page", doc: "`/SLUG/` for each `content/pages/SLUG.md`.", [
         TemplateField("body_html", .html, "The page's Markdown made HTML."),
@@ -11,7 +11,7 @@ struct ContentPages: PageSource {
     /// None: each page's folder is its slug, which may not take a folder of the site's (`OutputKinds.reservedNames`).
     let outputs: [OutputKind] = []
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         context.site.catalogue.pages.map { page in
             PageJob(route: Routes.page(page.slug)) { PageSpec(
                 kind: Self.kind,

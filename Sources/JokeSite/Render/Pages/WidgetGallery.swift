@@ -3,7 +3,7 @@ import TemplateEngine
 /// `/widgets/`: a showcase for visitors, today's joke in the app's widgets
 /// on a phone's home screen and lock screen. Every family at every size,
 /// for the site's owner, is on `WidgetModelPage`.
-struct WidgetGallery: PageSource {
+struct WidgetGallery: OutputSource {
     let order = 70
     /// The families the showcase draws, by screen.
     static let homeScreen: [WidgetFamily] = [.systemSmall, .systemMedium]
@@ -18,7 +18,7 @@ struct WidgetGallery: PageSource {
     let outputs = [OutputKind("widgets", route: Routes.widgets, contentTypes: OutputKinds.pageTypes.merging(["json": OutputKinds.feedJSONType]) { $1 },
                               menu: "Widgets", link: "The widget showcase.")]
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Routes.widgets) {
             let shown = { @Sendable (families: [WidgetFamily]) in
                 TemplateValue.list(families.compactMap { family in

@@ -38,7 +38,7 @@ public struct TemplateSet: Sendable {
     /// site's page kinds; a template named `partials/card` lives in
     /// `partials/card.mustache`.
     public init(directory: String) throws(TemplateError) {
-        try self.init(directory: directory, kinds: PageSources.kinds)
+        try self.init(directory: directory, kinds: OutputSources.kinds)
     }
 
     init(directory: String, kinds: [PageKind]) throws(TemplateError) {

@@ -42,14 +42,15 @@ public struct SiteShape: Sendable {
 
     /// The shape of the site jokesite makes: one for every build.
     public static let declared = SiteShape(
-        outputs: OutputKinds.all, pageKinds: OutputSources.kinds, tagsRoute: Routes.tags, fallbackTypes: OutputKinds.assetTypes)
+        outputs: OutputKinds.all, pageKinds: OutputSources.kinds, tagsRoute: Routes.tags,
+        fallbackTypes: OutputFormat.mediaTypes(OutputFormat.assets))
 
     init(outputs: [OutputKind], pageKinds: [PageKind], tagsRoute: String, fallbackTypes: [String: String]) {
         reservedNames = Set(outputs.flatMap { kind in (kind.topLevelName.map { [$0] } ?? []) + kind.alsoReserves })
         menuSections = outputs.compactMap { kind in kind.menuLabel.map { Section(name: kind.name, label: $0, route: kind.route) } }
         self.pageKinds = pageKinds.map { PageKindName(name: $0.template, id: $0.deepLinkID) }
         self.tagsRoute = tagsRoute
-        holders = outputs.map { Holder(route: $0.route, contentTypes: $0.contentTypes, indexed: $0.indexed) }
+        holders = outputs.map { Holder(route: $0.route, contentTypes: OutputFormat.mediaTypes($0.formats), indexed: $0.indexed) }
         self.fallbackTypes = fallbackTypes
     }
 

@@ -4,5 +4,5 @@
 struct CardFolder: OutputSource {
     let order = 250
     static let route = "cards/"
-    let outputs = [OutputKind("cards", route: Self.route, contentTypes: ["png": "image/png"])]
+    let outputs = [OutputKind("cards", route: Self.route, formats: [.png])]
 }

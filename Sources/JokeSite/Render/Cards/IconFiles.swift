@@ -4,8 +4,8 @@ struct IconFiles: OutputSource {
     static let favicon = "assets/favicon.png"
     static let touchIcon = "assets/apple-touch-icon.png"
     let outputs = [
-        OutputKind("favicon", route: Self.favicon, contentTypes: ["png": "image/png"], link: "The 48×48 PNG icon (drawn only with `cards` on)."),
-        OutputKind("touch_icon", route: Self.touchIcon, contentTypes: ["png": "image/png"],
+        OutputKind("favicon", route: Self.favicon, formats: [.png], link: "The 48×48 PNG icon (drawn only with `cards` on)."),
+        OutputKind("touch_icon", route: Self.touchIcon, formats: [.png],
                    link: "The 180×180 Apple touch icon (drawn only with `cards` on)."),
     ]
 

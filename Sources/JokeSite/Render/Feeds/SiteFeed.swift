@@ -6,8 +6,8 @@ struct SiteFeed: OutputSource {
     static let atomRoute = "feed.xml"
 
     let outputs = [
-        OutputKind("feed_json", route: Self.jsonRoute, contentTypes: ["json": OutputKinds.feedJSONType], link: "The JSON feed."),
-        OutputKind("feed_atom", route: Self.atomRoute, contentTypes: ["xml": "application/atom+xml; charset=utf-8"], link: "The Atom feed."),
+        OutputKind("feed_json", route: Self.jsonRoute, formats: [.jsonFeed], link: "The JSON feed."),
+        OutputKind("feed_atom", route: Self.atomRoute, formats: [.atomFeed], link: "The Atom feed."),
     ]
     /// Each character's feeds (`CharacterFeeds`) render with them too.
     var documentKinds: [DocumentKind] { [FeedValues.atom, FeedValues.json] }

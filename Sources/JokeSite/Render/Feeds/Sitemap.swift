@@ -8,8 +8,8 @@ struct Sitemap: OutputSource {
     static let robotsRoute = "robots.txt"
 
     let outputs = [
-        OutputKind("sitemap", route: Self.sitemapRoute, contentTypes: ["xml": "application/xml; charset=utf-8"]),
-        OutputKind("robots", route: Self.robotsRoute, contentTypes: ["txt": "text/plain; charset=utf-8"]),
+        OutputKind("sitemap", route: Self.sitemapRoute, formats: [.xml]),
+        OutputKind("robots", route: Self.robotsRoute, formats: [.text]),
     ]
     var documentKinds: [DocumentKind] { [Self.sitemap, Self.robots] }
 

@@ -10,9 +10,8 @@ struct AppAssociationFiles: OutputSource {
     let order = 270
     static let appleRoute = ".well-known/apple-app-site-association"
     static let androidRoute = ".well-known/assetlinks.json"
-    /// Apple reads its association file, which has no extension, as JSON.
-    let outputs = [OutputKind("app_site_association", route: Self.appleRoute, contentTypes: ["": "application/json"]),
-                   OutputKind("asset_links", route: Self.androidRoute, contentTypes: ["json": "application/json"])]
+    let outputs = [OutputKind("app_site_association", route: Self.appleRoute, formats: [.extensionlessJSON]),
+                   OutputKind("asset_links", route: Self.androidRoute, formats: [.json])]
     /// The routes of the pages the app may open.
     static let claimedRoutes = ["jokes/", "daily/", "characters/"]
 

@@ -5,7 +5,7 @@ import Foundation
 struct AssetFiles: OutputSource {
     let order = 230
     static let route = "assets/"
-    let outputs = [OutputKind("assets", route: Self.route, contentTypes: OutputKinds.assetTypes,
+    let outputs = [OutputKind("assets", route: Self.route, formats: OutputFormat.assets,
                               link: "The folder of `templates/assets/`, ending in `/`.")]
 
     func documents(_ site: SiteJobs) -> [OutputJob] {

@@ -7,7 +7,7 @@ struct AvatarFiles: OutputSource {
     let order = 280
     static let route = "avatars/"
     let outputs = [OutputKind("avatars", route: Self.route,
-                              contentTypes: ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "webp": "image/webp"])]
+                              formats: OutputFormat.images)]
 
     /// Where `character`'s avatar is in the site, if it has one.
     static func route(of character: JokeCharacter) -> String? {

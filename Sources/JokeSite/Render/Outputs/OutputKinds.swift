@@ -1,6 +1,6 @@
 /// One kind of output, declared once: the route it lives at (which
-/// reserves its top-level folder or file), the content type each of its
-/// files is served with (by extension), its entry in the menu and in
+/// reserves its top-level folder or file), the formats of its files (what
+/// each is served as, by extension), its entry in the menu and in
 /// `{{site.links}}`. Each output source declares its own
 /// (`OutputSource.outputs`).
 public struct OutputKind: Sendable {
@@ -10,8 +10,8 @@ public struct OutputKind: Sendable {
     /// Top-level names it takes besides its route's (`page/` of the home
     /// page's pagination).
     let alsoReserves: [String]
-    /// File extension → content type.
-    let contentTypes: [String: String]
+    /// What its files are, by extension; of two with one extension, the later.
+    let formats: [OutputFormat]
     /// Its label in the menu; nil when it cannot be a menu entry.
     public let menuLabel: String?
     /// What `{{site.links.NAME}}` is; nil when templates get no link to it.
@@ -20,12 +20,12 @@ public struct OutputKind: Sendable {
     /// False for the site owner's pages, which get `noindex`.
     let indexed: Bool
 
-    init(_ name: String, route: String, alsoReserves: [String] = [], contentTypes: [String: String] = OutputKinds.pageTypes,
+    init(_ name: String, route: String, alsoReserves: [String] = [], formats: [OutputFormat] = OutputFormat.page,
          menu menuLabel: String? = nil, link linkDoc: String? = nil, indexed: Bool = true) {
         self.name = name
         self.route = route
         self.alsoReserves = alsoReserves
-        self.contentTypes = contentTypes
+        self.formats = formats
         self.menuLabel = menuLabel
         self.linkDoc = linkDoc
         self.indexed = indexed
@@ -42,18 +42,6 @@ public struct OutputKind: Sendable {
 /// (`SiteShape`: reserved names, menu sections, content types) come from
 /// here.
 public enum OutputKinds {
-    static let pageTypes = ["html": "text/html; charset=utf-8", "md": "text/markdown; charset=utf-8"]
-    /// What the site's own files and the owner's assets are served as.
-    static let assetTypes = [
-        "html": "text/html; charset=utf-8", "md": "text/markdown; charset=utf-8", "css": "text/css; charset=utf-8",
-        "js": "text/javascript; charset=utf-8", "json": "application/json", "xml": "application/xml; charset=utf-8",
-        "txt": "text/plain; charset=utf-8", "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg",
-        "jpeg": "image/jpeg", "webp": "image/webp", "ico": "image/x-icon", "woff2": "font/woff2",
-    ]
-    static let feedJSONType = "application/feed+json"
-    /// A JSON Feed and an Atom feed, by extension.
-    static let feedTypes = ["json": feedJSONType, "xml": "application/atom+xml; charset=utf-8"]
-
     /// Every source's, in the sources' order: the menu's sections and
     /// `{{site.links}}` are listed as here.
     public static let all: [OutputKind] = OutputSources.all.flatMap(\.outputs)

@@ -31,7 +31,7 @@ struct CharacterPages: OutputSource {
     var kinds: [PageKind] { [Self.index, Self.characterPage] }
     /// Each character's pages and feeds (`feed.json`, `feed.xml`).
     let outputs = [OutputKind("characters", route: Routes.characters,
-                              contentTypes: OutputKinds.pageTypes.merging(OutputKinds.feedTypes) { $1 },
+                              formats: OutputFormat.page + [.jsonFeed, .atomFeed],
                               menu: "Characters", link: "The characters.")]
 
     func pages(_ context: RenderContext) -> [PageJob] {

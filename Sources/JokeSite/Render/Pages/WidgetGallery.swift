@@ -15,7 +15,7 @@ struct WidgetGallery: OutputSource {
     ])
     var kinds: [PageKind] { [Self.kind] }
     /// Its folder also holds the widget snapshots (`WidgetFeed`), served as JSON feeds.
-    let outputs = [OutputKind("widgets", route: Routes.widgets, contentTypes: OutputKinds.pageTypes.merging(["json": OutputKinds.feedJSONType]) { $1 },
+    let outputs = [OutputKind("widgets", route: Routes.widgets, formats: OutputFormat.page + [.jsonFeed],
                               menu: "Widgets", link: "The widget showcase.")]
 
     func pages(_ context: RenderContext) -> [PageJob] {

@@ -3,6 +3,6 @@
 struct SearchIndexFolder: OutputSource {
     let order = 260
     static let route = "pagefind/"
-    let outputs = [OutputKind("search_index", route: Self.route, contentTypes: OutputKinds.assetTypes.merging(["wasm": "application/wasm"]) { $1 },
+    let outputs = [OutputKind("search_index", route: Self.route, formats: OutputFormat.assets + [.wasm],
                               link: "Pagefind's folder, ending in `/` (there only with `search` on).")]
 }

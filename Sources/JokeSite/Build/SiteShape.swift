@@ -2,9 +2,8 @@
 /// from the output sources (`OutputKinds.all`, `OutputSources.kinds`): the
 /// names a page's slug may not take, the menu's sections, the page kinds
 /// `deep_links` may name, which routes are for visitors and what each built
-/// file is served as. Loading, validation,
-/// rendering and `serve` are handed it, so none of them reads the sources'
-/// registries itself.
+/// file is served as. Loading, validation, rendering and `serve` are handed
+/// it, so none of them reads the sources' registries itself.
 public struct SiteShape: Sendable {
     /// A built-in entry of `site.json`'s `menu`.
     public struct Section: Sendable, Equatable {

@@ -47,12 +47,13 @@ let package = Package(
                 "TemplateEngine",
                 .product(name: "Yams", package: "Yams"),
             ],
-            // Built-in templates kept as files (`BuiltInTemplates`).
-            resources: [.copy("Render/Templates/BuiltIn")],
+            // jokesite's own templates, built in by PageSourceList.
+            exclude: ["Render/Templates/BuiltIn"],
             plugins: ["PageSourceList"]
         ),
         // Lists the page sources of `Render/Pages/` as `PageSources.declared`
-        // at build time: a new page kind is its file and its templates.
+        // at build time (a new page kind is its file and its templates), and
+        // builds in the templates of `Render/Templates/BuiltIn/`.
         .plugin(name: "PageSourceList", capability: .buildTool(), dependencies: ["PageSourceLister"]),
         .executableTarget(name: "PageSourceLister"),
         // jokesite's compiled Mustache: templates checked against declared

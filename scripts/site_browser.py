@@ -7,6 +7,7 @@ import functools
 import http.server
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import threading
@@ -29,32 +30,44 @@ def build_site(output):
 
 
 def page_types(site):
-    """One page of each kind, by a name for it: (name, path from the root)."""
+    """One page of each kind, by its template's name (`page-SLUG` for each
+    page of content/pages/): (name, path from the root). The kinds and their
+    routes are read from docs/templates.md, which is generated from the page
+    sources, so a new kind is opened without an edit here."""
     site = pathlib.Path(site)
-
-    def first(folder):
-        entries = sorted(p.name for p in (site / folder).iterdir() if p.is_dir() and p.name != "page")
-        return f"/{folder}/{entries[0]}/"
-
-    pages = {
-        "home": "/",
-        "joke": first("jokes"),
-        "characters": "/characters/",
-        "character": first("characters"),
-        "daily": "/daily/",
-        "day": f"/daily/{TODAY}/",
-        "top10": "/top10/",
-        "tags": "/tags/",
-        "tag": first("tags"),
-        "widgets": "/widgets/",
-        "widget-model": "/widgets/all/",
-        "random": "/random/",
-        "not-found": "/404.html",
-        "search": "/search/?q=knock",
-    }
+    pages = {}
+    for name, route in page_kinds():
+        if name == "page":
+            continue
+        pages[name] = resolve(site, route) + QUERIES.get(name, "")
     for markdown_page in sorted((ROOT / "content" / "pages").glob("*.md")):
         pages[f"page-{markdown_page.stem}"] = f"/{markdown_page.stem}/"
     return pages
+
+
+# What a kind's page needs in its address to show something.
+QUERIES = {"search": "?q=knock"}
+
+
+def page_kinds():
+    """(template name, route) of each page kind, as docs/templates.md gives
+    them: `/jokes/ID/`, with capitals where a page's own name goes."""
+    text = (ROOT / "docs" / "templates.md").read_text(encoding="utf-8")
+    for match in re.finditer(r"^Templates: `([^`]+)\.html\.mustache`[^\n]*\n\n`(/[^`]*)`", text, re.M):
+        yield match.group(1), match.group(2)
+
+
+def resolve(site, route):
+    """The route with each name in capitals made real: today for a day,
+    else the first such folder in the built site."""
+    path = "/"
+    for segment in route.strip("/").split("/"):
+        if segment == "YYYY-MM-DD":
+            segment = TODAY
+        elif segment and segment.upper() == segment and not segment[0].isdigit():
+            segment = sorted(p.name for p in (site / path.strip("/")).iterdir() if p.is_dir() and p.name != "page")[0]
+        path += segment if "." in segment else segment + "/" if segment else ""
+    return path
 
 
 @contextlib.contextmanager

@@ -16,6 +16,7 @@ struct SiteFileResolver: Sendable {
     let root: URL
     /// Starts and ends with `/`; percent-encoded, as request paths are.
     var basePath = "/"
+    var shape = SiteShape.declared
 
     func resolve(_ rawPath: String) -> Resolution {
         let requested = rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
@@ -48,9 +49,9 @@ struct SiteFileResolver: Sendable {
     }
 
     /// The content type a host should send for a built file: what its
-    /// output kind declares (`OutputKinds`).
+    /// output declares (`SiteShape`).
     func contentType(of file: URL) -> String {
-        OutputKinds.contentType(ofPath: relativePath(of: file))
+        shape.contentType(ofPath: relativePath(of: file))
     }
 
     /// The file's path in the site's folder, as the build names it.

@@ -23,7 +23,7 @@ struct DrawCardsCommand: ParsableCommand {
     var rounds = 1
 
     func run() throws {
-        let catalogue = CatalogueLoader(contentDirectory: content).load().catalogue
+        let catalogue = CatalogueLoader(contentDirectory: content, shape: .declared).load().catalogue
         let cards = SiteCards(site: catalogue.site, font: CardFont(families: catalogue.site.cardFont))
         let characters = Dictionary(catalogue.characters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let jokes = catalogue.jokes.filter { $0.sfw && characters[$0.character] != nil }

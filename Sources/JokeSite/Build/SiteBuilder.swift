@@ -4,6 +4,8 @@ import Foundation
 /// straight list of timed steps.
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
+    /// What the outputs decide for loading, validation and rendering.
+    let shape = SiteShape.declared
 
     public init(options: BuildOptions) {
         self.options = options
@@ -34,7 +36,7 @@ public struct SiteBuilder: Sendable {
         clock.add("rules", StageClock.seconds(since: rulesStarted))
 
         let renderer = clock.time("render") {
-            SiteRenderer(site: site, baseURL: baseURL, templates: templates, parallel: options.parallel,
+            SiteRenderer(site: site, shape: shape, baseURL: baseURL, templates: templates, parallel: options.parallel,
                          generator: cache.generator)
         }
         let output: OutputFolder
@@ -61,7 +63,7 @@ public struct SiteBuilder: Sendable {
     private func loadAndValidate(cache: BuildCache, clock: inout StageClock) throws(BuildError)
         -> (Catalogue, TemplateSet, warnings: [Problem]) {
         let (catalogue, loadProblems, unreadable) = clock.time("load") {
-            CatalogueLoader(contentDirectory: options.contentDirectory, cache: cache.collections).load()
+            CatalogueLoader(contentDirectory: options.contentDirectory, shape: shape, cache: cache.collections).load()
         }
         let templateResult = clock.time("load") {
             Result { () throws(TemplateError) -> TemplateSet in
@@ -69,7 +71,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         var problems = loadProblems
-        clock.time("validate") { problems += CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate() }
+        clock.time("validate") { problems += CatalogueValidator(catalogue: catalogue, shape: shape, unreadableFiles: unreadable).validate() }
         if case .failure(let error) = templateResult { problems += error.problems }
         let found = problems.inFileOrder()
         let (errors, warnings) = found.splitWarnings()

@@ -26,7 +26,7 @@ public struct AppLinks: Sendable, Equatable {
 
     /// Reads and checks the block: each field's form, and the pairs that
     /// only work together.
-    static func read(_ app: DocumentReader) -> AppLinks {
+    static func read(_ app: DocumentReader, pageKinds: [SiteShape.PageKindName]) -> AppLinks {
         app.reportUnknownFields(fields)
         app.reportFieldsNamedTwice()
         var links = AppLinks()
@@ -39,7 +39,7 @@ public struct AppLinks: Sendable, Equatable {
         for fingerprint in links.androidFingerprints where fingerprint.range(of: #"^([0-9A-F]{2}:){31}[0-9A-F]{2}$"#, options: .regularExpression) == nil {
             app.report("android_sha256_fingerprints", "\"\(fingerprint)\" is not a SHA-256 fingerprint (32 pairs of capital hex digits joined by colons)")
         }
-        links.deepLinks = DeepLinks.read(app, field: "deep_links")
+        links.deepLinks = DeepLinks.read(app, field: "deep_links", pageKinds: pageKinds)
         if (links.appleTeamID == nil) != (links.bundleID == nil) {
             app.report(links.appleTeamID == nil ? "apple_team_id" : "bundle_id",
                        "apple_team_id and bundle_id work only together (the app is TEAM.BUNDLE): set both or neither")

@@ -5,10 +5,14 @@ import Foundation
 /// validation can add its own and the user sees them all at once.
 public struct CatalogueLoader: Sendable {
     public let files: CatalogueFiles
+    /// The outputs' names a page may not take and the page kinds
+    /// `deep_links` may name.
+    let shape: SiteShape
     let cache: (any CollectionCache)?
 
-    public init(contentDirectory: String, cache: (any CollectionCache)? = nil) {
+    public init(contentDirectory: String, shape: SiteShape, cache: (any CollectionCache)? = nil) {
         files = CatalogueFiles(contentDirectory: contentDirectory)
+        self.shape = shape
         self.cache = cache
     }
 
@@ -30,14 +34,15 @@ public struct CatalogueLoader: Sendable {
             ratingEvents: reader.documents(CatalogueFiles.ratingEvents, required: false,
                                            into: RatingEvents(knownJokeIDs: KnownStrings(jokes.map(\.id))),
                                            scanning: RatingEventScanner.scan, Self.ratingEvent),
-            pages: PageLoader(files: files, problems: problems).load(),
+            pages: PageLoader(files: files, problems: problems, reservedSlugs: shape.reservedNames).load(),
             files: files
         )
         return (catalogue, problems.problems, problems.unreadableFiles)
     }
 
     private func loadSite(_ reader: CollectionReader) -> Site {
-        let object = reader.topLevelObject(CatalogueFiles.site, required: true)
+        let file = reader.topLevelObject(CatalogueFiles.site, required: true)
+        let object = file?.object
         let site = DocumentReader(file: files.display(CatalogueFiles.site), documentID: nil, object: object ?? JSONObject(), line: 1, problems: reader.problems)
         // A missing file is already reported; don't add a problem per field.
         let isMissing = object == nil
@@ -71,7 +76,8 @@ public struct CatalogueLoader: Sendable {
             cards: site.bool("cards", default: true),
             cardFont: site.string("card_font", default: Site.defaultCardFont),
             search: site.bool("search", default: true),
-            app: app(site)
+            app: app(site),
+            fileHash: file?.bytesHash ?? .zero
         )
     }
 
@@ -82,7 +88,8 @@ public struct CatalogueLoader: Sendable {
             site.report("app", "expected an object, found \(member.value.kindDescription)")
             return AppLinks()
         }
-        return AppLinks.read(DocumentReader(file: site.file, documentID: "app", object: object, line: member.line, problems: site.problems))
+        return AppLinks.read(DocumentReader(file: site.file, documentID: "app", object: object, line: member.line, problems: site.problems),
+                             pageKinds: shape.pageKinds)
     }
 
     /// `first_day`: where the archive starts, when the site sets it.

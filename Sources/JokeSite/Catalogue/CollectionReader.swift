@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TemplateEngine
 
 /// Reads one JSON file of the catalogue into its documents, reporting
 /// missing files, syntax errors, unsafe ids and non-object documents.
@@ -13,11 +14,11 @@ struct CollectionReader {
     /// Bytes per run of documents that one core parses at a time.
     var chunkSize = 1 << 20
 
-    /// The file's top-level object, or nil (with a problem recorded unless
-    /// the file is optional and absent).
-    func topLevelObject(_ name: String, required: Bool) -> JSONObject? {
+    /// The file's top-level object and a hash of its bytes, or nil (with a
+    /// problem recorded unless the file is optional and absent).
+    func topLevelObject(_ name: String, required: Bool) -> (object: JSONObject, bytesHash: ContentHash)? {
         guard isInside(name), let bytes = contents(name, required: required) else { return nil }
-        return parseWhole(name, bytes)
+        return parseWhole(name, bytes).map { ($0, ContentHash.of(bytes)) }
     }
 
     /// A Firestore-shaped collection: each member is a document id mapped to

@@ -7,11 +7,6 @@ import Foundation
 /// home; a later app version that opens one joke is named here, without a
 /// template edit: `{"joke": "joke/{id}"}`.
 public struct DeepLinks: Sendable, Equatable {
-    /// Every page kind (its template's name), and what `{id}` stands for on
-    /// the kinds whose pages have one: as each kind declares (`PageKind`).
-    static var pageKinds: [(name: String, id: String?)] {
-        PageSources.kinds.map { ($0.template, $0.deepLinkID) }
-    }
     /// The path of a page kind `deep_links` leaves out.
     static let fallback = "home"
     static let defaults = ["home": "jotd", "day": "jotd"]
@@ -32,10 +27,10 @@ public struct DeepLinks: Sendable, Equatable {
     /// say it opens the joke.
     public var opensJoke: Bool { paths["joke"] != nil }
 
-    /// Reads `deep_links` over the defaults: each key a page kind, each
-    /// value a path without scheme or leading `/`, `{id}` only on a kind
-    /// whose pages have an id.
-    static func read(_ app: DocumentReader, field: String) -> DeepLinks {
+    /// Reads `deep_links` over the defaults: each key one of `pageKinds`
+    /// (`SiteShape.pageKinds`), each value a path without scheme or leading
+    /// `/`, `{id}` only on a kind whose pages have an id.
+    static func read(_ app: DocumentReader, field: String, pageKinds: [SiteShape.PageKindName]) -> DeepLinks {
         var links = DeepLinks()
         guard let member = app.object[field], member.value != .null else { return links }
         guard case .object(let object) = member.value else {

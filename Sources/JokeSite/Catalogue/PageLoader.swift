@@ -7,15 +7,15 @@ import Yams
 struct PageLoader {
     let files: CatalogueFiles
     let problems: ProblemList
+    /// Top-level output folders and files a page's slug must not take over
+    /// (`SiteShape.reservedNames`).
+    let reservedSlugs: Set<String>
 
     /// libcmark 0.30 takes minutes on some inputs of a few hundred KB.
     static let maximumFileSize = 1 << 20
     /// Deeper flow nesting (`[[[`) would exhaust the stack of Yams'
     /// recursive composer; front matter needs none.
     static let maximumFrontMatterNesting = 64
-
-    /// Top-level output folders and files a page's slug must not take over.
-    static let reservedSlugs = OutputKinds.reservedNames
 
     func load() -> [Page] {
         let folder = files.url(CatalogueFiles.pages)
@@ -102,8 +102,8 @@ struct PageLoader {
             return nil
         }
         let slug = textField("slug") ?? defaultSlug
-        guard DocumentID.isSafe(slug), !Self.reservedSlugs.contains(slug) else {
-            let why = Self.reservedSlugs.contains(slug) ? "it is a folder of the site itself" : DocumentID.rule
+        guard DocumentID.isSafe(slug), !reservedSlugs.contains(slug) else {
+            let why = reservedSlugs.contains(slug) ? "it is a folder of the site itself" : DocumentID.rule
             problems.add(Problem(file: file, field: "slug", message: "unusable slug \"\(slug)\": \(why)"))
             return nil
         }

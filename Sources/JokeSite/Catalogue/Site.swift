@@ -1,4 +1,5 @@
 import Foundation
+import TemplateEngine
 
 /// `site.json`: the settings of the whole site.
 public struct Site: Sendable, Equatable {
@@ -11,7 +12,7 @@ public struct Site: Sendable, Equatable {
     public var perPage: Int
     public var includeNSFW: Bool
     /// `menu`: built-in sections and page slugs, in order; nil for the
-    /// default (`SiteMenu.defaultEntries`).
+    /// default (the renderer's `SiteMenu.defaultEntries`).
     public var menu: [String]? = nil
     /// The line of `menu` in `site.json`, for its problems.
     public var menuLine: Int? = nil
@@ -25,6 +26,10 @@ public struct Site: Sendable, Equatable {
     public var search = true
     /// `app`: the app's links (association files, banner, App Store link).
     public var app = AppLinks()
+    /// A hash of `site.json`'s bytes as loaded: every page keyed by its
+    /// inputs mixes it in (`InputKeys.shared`), so any edit of the file
+    /// makes those pages again. `.zero` when the file could not be read.
+    public var fileHash = ContentHash.zero
 
     public static let defaultCardFont = "Inter, sans-serif"
 

@@ -25,12 +25,7 @@ struct InputKeys: Sendable {
         hasher.combine("inputs 1")
         hasher.combine(urls.base)
         hasher.combine(site.today.description)
-        if let settings = try? FileBytes.read(site.catalogue.files.url(CatalogueFiles.site).path) {
-            hasher.combine(ContentHash.of(settings))
-        } else {
-            // Unreadable now though it loaded: no key matches an earlier one.
-            hasher.combine(UInt64.random(in: .min ... .max))
-        }
+        hasher.combine(site.catalogue.site.fileHash)
         for page in site.catalogue.pages {
             // Not `file`: where the page was read from, as the command line spelled it.
             for text in [page.slug, page.title, page.description ?? "\u{0}", page.menuTitle ?? "\u{0}", page.body] {

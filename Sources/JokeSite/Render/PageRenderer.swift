@@ -21,7 +21,8 @@ final class PageRenderer: Sendable {
         self.templates = templates
         self.context = context
         site = .derived(DerivedValue(shared: SiteValues.value(context)))
-        menu = PageValues.Menu(SiteMenu.items(site: context.site.catalogue.site, pages: context.site.catalogue.pages), urls: context.urls)
+        menu = PageValues.Menu(SiteMenu.items(sections: context.shape.menuSections, site: context.site.catalogue.site,
+                                                   pages: context.site.catalogue.pages), urls: context.urls)
         var hasher = StableHasher()
         hasher.combine(generator)
         hasher.combine(templates.fingerprint)
@@ -123,7 +124,7 @@ final class PageRenderer: Sendable {
             "canonical": .text(urls.absolute(job.route)),
             "og_type": .text(spec.openGraphType),
             "is_home": .bool(job.route == Routes.home),
-            "indexed": .bool(OutputKinds.isIndexed(route: job.route)),
+            "indexed": .bool(context.shape.isIndexed(route: job.route)),
             "app_link": .text(appLink(spec)),
             "feeds": .list(spec.feeds.map { PageValues.feed.record(["title": .text($0.title), "type": .text($0.type), "link": .text(urls.link($0.route))]) }),
             "menu": menu.value(current: job.route),

@@ -8,20 +8,23 @@ final class RenderContext: Sendable {
     let charactersByID: [String: CharacterView]
     /// Today's joke in each widget family, for the snapshots and the gallery.
     let widgets: [WidgetSnapshot]
+    /// The site's menu sections and which of its routes are for visitors.
+    let shape: SiteShape
     /// Nil when `site.json` turns cards off.
     let cards: PageCards?
     /// What the pages that name their inputs read, hashed.
     let inputs: InputKeys
     private let jokeValues: JokeValueCache
 
-    init(site: ResolvedSite, baseURL: String, templates: TemplateSet, parallel: Bool) {
+    init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool) {
         self.site = site
+        self.shape = shape
         urls = SiteURLs(baseURL: baseURL)
         let urls = urls
         characters = site.catalogue.characters.map { CharacterView(character: $0, urls: urls) }
         let charactersByID = Dictionary(uniqueKeysWithValues: characters.map { ($0.id, $0) })
         self.charactersByID = charactersByID
-        let shown = site.pageJokes.compactMap { charactersByID[$0.character] != nil ? Self.rated($0, site.eventRatings) : nil }
+        let shown = site.pageJokes.filter { charactersByID[$0.character] != nil }
         let jokeCards = templates.cards
         jokeValues = JokeValueCache(jokes: shown) { joke in
             JokeValues(JokeView(joke: joke, parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
@@ -31,17 +34,6 @@ final class RenderContext: Sendable {
         inputs = InputKeys(site: site, urls: urls, jokes: jokeValues, parallel: parallel)
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
         cards = PageCards(site: site.catalogue.site, characters: site.catalogue.characters)
-    }
-
-    /// The joke with the ratings pages show: from the events when there are
-    /// any (SPEC §2), a joke without events then having none.
-    static func rated(_ joke: Joke, _ eventRatings: [String: RankingCalculator.JokeRatings]?) -> Joke {
-        guard let eventRatings else { return joke }
-        let ratings = eventRatings[joke.id] ?? .init()
-        var rated = joke
-        rated.ratingCount = ratings.count
-        rated.ratingAvg = ratings.average
-        return rated
     }
 
     /// The template values (and the view) of a joke with a page of its

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where each page lives, relative to the site root (folders end in `/`).
+/// Where each page lives, relative to the site root (folders end in `/`);
+/// a document's route is its source's (`SiteFeed.jsonRoute`).
 public enum Routes {
     public static let home = ""
     public static let dailyArchive = "daily/"
@@ -8,21 +9,9 @@ public enum Routes {
     public static let tags = "tags/"
     public static let top10 = "top10/"
     public static let jokes = "jokes/"
-    public static let feedJSON = "feed.json"
-    public static let feedAtom = "feed.xml"
-    public static let sitemap = "sitemap.xml"
-    public static let robots = "robots.txt"
     public static let notFound = "404.html"
-    public static let assets = "assets/"
     public static let widgets = "widgets/"
-    public static let cards = "cards/"
-    public static let favicon = "assets/favicon.png"
-    public static let touchIcon = "assets/apple-touch-icon.png"
-    public static let appleAppSiteAssociation = ".well-known/apple-app-site-association"
-    public static let assetLinks = ".well-known/assetlinks.json"
     public static let search = "search/"
-    /// Pagefind's index and scripts (see `SearchIndexer`).
-    public static let searchIndex = "pagefind/"
 
     public static func day(_ day: CalendarDay) -> String { "daily/\(day)/" }
     public static func character(_ id: String) -> String { "characters/\(id)/" }

@@ -11,8 +11,8 @@ struct SiteRenderer: Sendable {
     /// Names the code that renders (see `PageRenderer.key`).
     let generator: String
 
-    init(site: ResolvedSite, baseURL: String, templates: TemplateSet, parallel: Bool, generator: String) {
-        context = RenderContext(site: site, baseURL: baseURL, templates: templates, parallel: parallel)
+    init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool, generator: String) {
+        context = RenderContext(site: site, shape: shape, baseURL: baseURL, templates: templates, parallel: parallel)
         self.templates = templates
         self.parallel = parallel
         self.generator = generator

@@ -11,11 +11,8 @@ public struct ResolvedSite: Sendable {
     /// Future days are never published.
     public let publishedDays: [DailyPick]
     public let rankings: Rankings
-    /// Each joke's ratings counted from `rating_events.json`, nil without
-    /// events (then the jokes' stored `rating_count` and `rating_avg` stand).
-    public let eventRatings: [String: RankingCalculator.JokeRatings]?
     /// Jokes with a page of their own: SFW ones, and NSFW ones when the
-    /// site includes them.
+    /// site includes them; with the ratings pages show (`rated`).
     public internal(set) var pageJokes: [Joke]
     /// Each character's jokes for its pages, by type then newest first.
     public internal(set) var jokesByCharacter: [String: [Joke]]
@@ -37,9 +34,12 @@ public struct ResolvedSite: Sendable {
         self.today = today
         calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
         publishedDays = DailyJokePicker(catalogue: catalogue).picks(through: today)
-        (rankings, eventRatings) = RankingCalculator.resolveWithRatings(catalogue, computedAt: computedAt)
+        // Each joke's ratings counted from the events, nil without events
+        // (then the jokes' stored `rating_count` and `rating_avg` stand).
+        let (rankings, eventRatings) = RankingCalculator.resolveWithRatings(catalogue, computedAt: computedAt)
+        self.rankings = rankings
         let includeNSFW = catalogue.site.includeNSFW
-        let pageJokes = catalogue.jokes.filter { $0.sfw || includeNSFW }
+        let pageJokes = catalogue.jokes.compactMap { $0.sfw || includeNSFW ? Self.rated($0, eventRatings) : nil }
         self.pageJokes = pageJokes
         let (ordered, tags) = ParallelMap.both({ Self.sorted(pageJokes, by: Self.listOrder) },
                                                { Self.tags(of: pageJokes.filter(\.sfw)) })
@@ -52,6 +52,17 @@ public struct ResolvedSite: Sendable {
         var kept = catalogue
         kept.ratingEvents = []
         self.catalogue = kept
+    }
+
+    /// The joke with the ratings pages show: from the events when there are
+    /// any (SPEC §2), a joke without events then having none.
+    static func rated(_ joke: Joke, _ eventRatings: [String: RankingCalculator.JokeRatings]?) -> Joke {
+        guard let eventRatings else { return joke }
+        let ratings = eventRatings[joke.id] ?? .init()
+        var rated = joke
+        rated.ratingCount = ratings.count
+        rated.ratingAvg = ratings.average
+        return rated
     }
 
     /// Sorts small keys, not the jokes: a `Joke` is large to copy, and a

@@ -100,7 +100,7 @@ public final class PreviewSession: Sendable {
             let names = changed.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted().joined(separator: ", ")
             return .failure(NotPreviewed(description: changed.isEmpty ? "nothing changed" : "not only jokes.json changed: \(names)"))
         }
-        let loader = CatalogueLoader(contentDirectory: options.contentDirectory)
+        let loader = CatalogueLoader(contentDirectory: options.contentDirectory, shape: .declared)
         guard let bytes = try? FileBytes.read(jokesPath), let version = JokeTextEdits.Version(bytes),
               let edits = JokeTextEdits.find(from: base.jokesFile, to: version, file: loader.files.display(CatalogueFiles.jokes), loader: loader),
               !edits.isEmpty else {
@@ -124,7 +124,7 @@ public final class PreviewSession: Sendable {
 
     /// The jokes' pages and the outputs they name (their cards).
     private func render(_ jokes: [String], of rendered: RenderedSite) throws(OutputError) -> [String: [UInt8]] {
-        let context = RenderContext(site: rendered.site, baseURL: rendered.baseURL, templates: rendered.templates, parallel: options.parallel)
+        let context = RenderContext(site: rendered.site, shape: .declared, baseURL: rendered.baseURL, templates: rendered.templates, parallel: options.parallel)
         let renderer = PageRenderer(templates: rendered.templates, context: context, generator: BuildFingerprint.generator)
         var files: [String: [UInt8]] = [:]
         var buffer = RenderBuffer(capacity: 64 << 10)

@@ -3,11 +3,14 @@
 /// loading.
 public struct CatalogueValidator {
     public let catalogue: Catalogue
+    /// The menu's sections and where tag pages live.
+    let shape: SiteShape
     /// Files that could not be read: references into them are not checked.
     public let unreadableFiles: Set<String>
 
-    public init(catalogue: Catalogue, unreadableFiles: Set<String> = []) {
+    public init(catalogue: Catalogue, shape: SiteShape, unreadableFiles: Set<String> = []) {
         self.catalogue = catalogue
+        self.shape = shape
         self.unreadableFiles = unreadableFiles
     }
 
@@ -84,12 +87,13 @@ public struct CatalogueValidator {
     }
 
     private func validateMenu(_ problems: ProblemList) {
-        let sections = SiteMenu.sections.map(\.name).joined(separator: ", ")
+        let sections = shape.menuSections.map(\.name)
         let pages = catalogue.pages.map(\.slug).sorted()
         let pageHint = pages.isEmpty ? "" : " (\(pages.joined(separator: ", ")))"
-        for entry in SiteMenu.unknownEntries(site: catalogue.site, pages: catalogue.pages) {
+        let known = Set(sections).union(pages)
+        for entry in (catalogue.site.menu ?? []) where !known.contains(entry) {
             problems.add(Problem(file: files.display(CatalogueFiles.site), line: catalogue.site.menuLine, field: "menu",
-                                 message: "unknown menu entry \"\(entry)\": use a section (\(sections)) or the slug of a page in pages/\(pageHint)"))
+                                 message: "unknown menu entry \"\(entry)\": use a section (\(sections.joined(separator: ", "))) or the slug of a page in pages/\(pageHint)"))
         }
     }
 

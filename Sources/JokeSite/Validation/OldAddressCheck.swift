@@ -65,7 +65,7 @@ extension CatalogueValidator {
         if top.isEmpty || Self.homePageFiles.contains(top) {
             return "\"\(address.written)\" is the address of the home page"
         }
-        if PageLoader.reservedSlugs.contains(top) {
+        if shape.reservedNames.contains(top) {
             return "\"\(address.written)\" falls on \"\(top)\", an address the site makes itself"
         }
         if let page = catalogue.pages.first(where: { $0.slug == top }) {

@@ -24,7 +24,7 @@ extension CatalogueValidator {
                 guard first.folded != folded, reported.insert(name).inserted else { continue }
                 problems.add(Problem(file: file, line: joke.line, documentID: joke.id, field: "tags",
                                      message: "tag \"\(name)\" and tag \"\(first.name)\" (joke \(first.jokeID)) would share the page "
-                                         + "/\(Routes.tag(slug)); use one spelling"))
+                                         + "/\(shape.tagsRoute)\(slug)/; use one spelling"))
             }
         }
     }

@@ -49,7 +49,7 @@ import Testing
         let marker = "golden-template: "
         let site = try FixtureSite()
         let templates = try site.copyOfTemplates()
-        let names = PageSources.kinds.flatMap(\.templateNames)
+        let names = OutputSources.kinds.flatMap(\.templateNames)
         #expect(names.contains("home.html"), "the kinds are found")
         for name in names {
             let file = templates.appendingPathComponent("\(name).mustache")

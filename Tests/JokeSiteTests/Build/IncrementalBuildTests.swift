@@ -44,8 +44,8 @@ import Testing
         try site.build()
         let edited = try #require(OutputManifest.read(state))
         // The edited joke's card is named by what it shows: a new one.
-        let names = { (manifest: OutputManifest) in Set(manifest.outputs.map(\.name).filter { !$0.hasPrefix(Routes.cards) }) }
-        let paths = { (manifest: OutputManifest) in Set(manifest.files.map(\.path).filter { !$0.hasPrefix(Routes.cards) }) }
+        let names = { (manifest: OutputManifest) in Set(manifest.outputs.map(\.name).filter { !$0.hasPrefix(CardFolder.route) }) }
+        let paths = { (manifest: OutputManifest) in Set(manifest.files.map(\.path).filter { !$0.hasPrefix(CardFolder.route) }) }
         #expect(names(edited) == names(first))
         #expect(paths(edited) == paths(first))
         #expect(edited.outputs.count == first.outputs.count)

@@ -15,7 +15,9 @@ import Testing
         for file in ["404.html", "feed.json", "feed.xml", "sitemap.xml", "robots.txt", "assets/style.css", "assets/icon.svg"] {
             #expect(site.exists(file), "\(file)")
         }
-        #expect(report.pages == 24)
+        let pages = try site.sourcePages()
+        #expect(report.pages == pages.count)
+        for page in pages { #expect(site.exists(page.kind == .folder ? page.route + "index.html" : page.route), "\(page.route)") }
         #expect(report.filesKept == 0)
     }
 
@@ -108,7 +110,10 @@ import Testing
         try site.build()
         let sitemap = try site.read("sitemap.xml")
         #expect(sitemap.contains("<loc>https://fixture.example.org/jokes/joke_a/</loc>"))
-        #expect(sitemap.components(separatedBy: "<url>").count == 23, "22 pages; 404.html is not one")
+        // Every page with a folder of its own and for visitors; not 404.html, nor /widgets/all/.
+        let listed = try site.sourcePages().filter { $0.kind == .folder && SiteShape.declared.isIndexed(route: $0.route) }
+        #expect(sitemap.components(separatedBy: "<url>").count == listed.count + 1)
+        for page in listed { #expect(sitemap.contains("<loc>https://fixture.example.org/\(page.route)</loc>"), "\(page.route)") }
         #expect(try site.read("robots.txt").contains("Sitemap: https://fixture.example.org/sitemap.xml"))
     }
 

@@ -18,7 +18,7 @@ import Testing
             #expect(png.width == 1200 && png.height == 630, "\(card)")
         }
         // Every card the build wrote, read by libpng (through cairo), not by jokesite's encoder.
-        let cards = try site.snapshot().filter { $0.key.hasPrefix(Routes.cards) }
+        let cards = try site.snapshot().filter { $0.key.hasPrefix(CardFolder.route) }
         #expect(!cards.isEmpty)
         for (path, bytes) in cards {
             #expect(PNGFile(bytes: Array(bytes)).decodedPixels()?.count == 1200 * 630, "\(path)")
@@ -100,8 +100,8 @@ import Testing
     @Test func theFaviconAndTouchIconHaveTheirSizes() throws {
         let site = try FixtureSite()
         try site.build()
-        let favicon = PNGFile(bytes: Array(try Data(contentsOf: site.output.appendingPathComponent(Routes.favicon))))
-        let touchIcon = PNGFile(bytes: Array(try Data(contentsOf: site.output.appendingPathComponent(Routes.touchIcon))))
+        let favicon = PNGFile(bytes: Array(try Data(contentsOf: site.output.appendingPathComponent(IconFiles.favicon))))
+        let touchIcon = PNGFile(bytes: Array(try Data(contentsOf: site.output.appendingPathComponent(IconFiles.touchIcon))))
         #expect(favicon.width == 48 && favicon.height == 48)
         #expect(touchIcon.width == 180 && touchIcon.height == 180)
         let page = try site.read("about/index.html")

@@ -57,7 +57,7 @@ import Testing
     @Test func aCacheKeepsUnchangedCollectionsWithTheirProblems() throws {
         let fixture = try FixtureCatalogue()
         try fixture.replace("\"rating\": 4", with: "\"rating\": \"four\"", in: "rating_events.json")
-        let loader = CatalogueLoader(contentDirectory: fixture.content.path, cache: MemoryCollectionCache())
+        let loader = CatalogueLoader(contentDirectory: fixture.content.path, shape: .declared, cache: MemoryCollectionCache())
         let first = loader.load()
         try fixture.replace("\"likes\": 4", with: "\"likes\": 40", in: "jokes.json")
         let second = loader.load()

@@ -16,7 +16,7 @@ struct DiskCollectionCacheTests {
     }
 
     func load(generator: String = "test generator") -> (catalogue: Catalogue, problems: [Problem]) {
-        let result = CatalogueLoader(contentDirectory: fixture.content.path,
+        let result = CatalogueLoader(contentDirectory: fixture.content.path, shape: .declared,
                                      cache: DiskCollectionCache(folder: folder, generator: generator)).load()
         return (result.catalogue, result.problems)
     }

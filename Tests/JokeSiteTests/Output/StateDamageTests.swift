@@ -81,7 +81,7 @@ import Testing
         // a card drawn then is named by its own hash, so it may stay beside
         // the ones the pages name.
         let kept = try site.snapshot(), made = try fresh.snapshot()
-        #expect(kept.filter { !$0.key.hasPrefix(Routes.cards) } == made.filter { !$0.key.hasPrefix(Routes.cards) })
+        #expect(kept.filter { !$0.key.hasPrefix(CardFolder.route) } == made.filter { !$0.key.hasPrefix(CardFolder.route) })
         #expect(made.allSatisfy { kept[$0.key] == $0.value })
     }
 

@@ -13,7 +13,7 @@ import TemplateEngine
         let catalogue = try FixtureCatalogue().load()
         let site = ResolvedSite(catalogue: catalogue, today: CalendarDay("2026-11-22")!, computedAt: "")
         let templates = try TemplateSet(directory: FixtureSite.templates.path)
-        let context = RenderContext(site: site, baseURL: "https://example.org/", templates: templates, parallel: false)
+        let context = RenderContext(site: site, shape: .declared, baseURL: "https://example.org/", templates: templates, parallel: false)
         return PageRenderer(templates: templates, context: context, generator: "test")
     }
 
@@ -59,8 +59,8 @@ import TemplateEngine
 
     @Test func everyPageOfTheFixtureFits() throws {
         let renderer = try Self.renderer()
-        for source in PageSources.all {
-            for job in source.jobs(renderer.context) {
+        for source in OutputSources.all {
+            for job in source.pages(renderer.context) {
                 #expect(throws: Never.self) { _ = try renderer.output(job).prepare() }
             }
         }

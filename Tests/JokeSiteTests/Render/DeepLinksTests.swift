@@ -53,10 +53,10 @@ import Testing
 
     /// The kinds and their ids come from the page kinds' declarations.
     @Test func everyPageKindCanBeNamed() throws {
-        let paths = PageSources.kinds.map { #""\#($0.template)": "\#($0.deepLinkID == nil ? "x" : "x/{id}")""# }
+        let paths = OutputSources.kinds.map { #""\#($0.template)": "\#($0.deepLinkID == nil ? "x" : "x/{id}")""# }
         let site = try Self.site(deepLinks: "{ \(paths.joined(separator: ", ")) }")
         #expect(site.problems().filter { !$0.isWarning }.isEmpty)
-        #expect(DeepLinks.pageKinds.filter { $0.id != nil }.map(\.name) == ["day", "character", "joke"])
+        #expect(SiteShape.declared.pageKinds.filter { $0.id != nil }.map(\.name) == ["day", "character", "joke"])
     }
 
     @Test func badEntriesAreErrorsNamingTheKind() throws {

@@ -34,17 +34,17 @@ import Testing
             ".well-known/apple-app-site-association": "application/json", "pagefind/pagefind.js": "text/javascript; charset=utf-8",
             "pagefind/wasm.en.pagefind": "application/octet-stream", "search/index.html": "text/html; charset=utf-8",
         ]
-        for (path, type) in expected { #expect(OutputKinds.contentType(ofPath: path) == type, "\(path)") }
+        for (path, type) in expected { #expect(SiteShape.declared.contentType(ofPath: path) == type, "\(path)") }
     }
 
     /// The built-in sections and links, in the order of their page sources;
     /// a new page kind may add its own among them.
     @Test func theMenuAndTheLinksComeFromTheKinds() {
         let sections = ["home": "Home", "daily": "Daily", "characters": "Characters", "tags": "Tags", "top10": "Top 10", "widgets": "Widgets"]
-        let builtIn = SiteMenu.sections.filter { sections[$0.name] != nil }
+        let builtIn = SiteShape.declared.menuSections.filter { sections[$0.name] != nil }
         #expect(builtIn.map(\.name) == ["home", "daily", "characters", "tags", "top10", "widgets"])
         #expect(builtIn.allSatisfy { sections[$0.name] == $0.label })
-        #expect(!SiteMenu.sections.map(\.name).contains("jokes"), "a kind without a menu label is no section")
+        #expect(!SiteShape.declared.menuSections.map(\.name).contains("jokes"), "a kind without a menu label is no section")
         let links = ["home", "daily", "characters", "tags", "top10", "widgets", "feed_json", "feed_atom", "assets", "favicon", "touch_icon"]
         #expect(SiteValues.links.fields.map(\.name).filter(links.contains) == links)
     }

@@ -19,9 +19,9 @@ import TemplateEngine
             catalogue.site.search = true
             let site = ResolvedSite(catalogue: catalogue, today: CalendarDay("2026-11-22")!, computedAt: "")
             let templates = try TemplateSet(directory: FixtureSite.templates.path)
-            let context = RenderContext(site: site, baseURL: "https://example.org/", templates: templates, parallel: false)
+            let context = RenderContext(site: site, shape: .declared, baseURL: "https://example.org/", templates: templates, parallel: false)
             renderer = PageRenderer(templates: templates, context: context, generator: "test")
-            specs = PageSources.all.flatMap { $0.jobs(context) }.map { ($0, $0.make()) }
+            specs = OutputSources.all.flatMap { $0.pages(context) }.map { ($0, $0.make()) }
         }
 
         /// The first page of each kind.
@@ -41,7 +41,7 @@ import TemplateEngine
 
     @Test func changingAnyDeclaredValueChangesThePageKey() throws {
         let pages = try Pages()
-        #expect(Set(pages.samples.map(\.spec.kind.template)) == Set(PageSources.kinds.map(\.template)))
+        #expect(Set(pages.samples.map(\.spec.kind.template)) == Set(OutputSources.kinds.map(\.template)))
         for (job, spec) in pages.samples {
             let value = pages.renderer.value(of: job, spec)
             let key = pages.renderer.key(of: job, spec, value: value)

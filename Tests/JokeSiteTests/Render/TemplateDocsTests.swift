@@ -16,7 +16,7 @@ import Testing
 
     @Test func everyPageKindAndItsValuesAreListed() {
         let markdown = TemplateDocs.markdown
-        for kind in PageSources.kinds {
+        for kind in OutputSources.kinds {
             #expect(markdown.contains("## \(kind.schema.name)\n"))
             for field in kind.own.fields { #expect(markdown.contains("| `\(field.name)` |"), "\(kind.template): \(field.name)") }
         }

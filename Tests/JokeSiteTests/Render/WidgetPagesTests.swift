@@ -32,8 +32,8 @@ import Testing
     }
 
     @Test func anUnindexedKindCoversTheRoutesUnderIt() {
-        #expect(!OutputKinds.isIndexed(route: WidgetModelPage.output.route))
-        #expect(OutputKinds.isIndexed(route: Routes.widgets))
-        #expect(OutputKinds.isIndexed(route: Routes.home))
+        #expect(!SiteShape.declared.isIndexed(route: WidgetModelPage.output.route))
+        #expect(SiteShape.declared.isIndexed(route: Routes.widgets))
+        #expect(SiteShape.declared.isIndexed(route: Routes.home))
     }
 }

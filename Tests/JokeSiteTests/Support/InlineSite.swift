@@ -128,8 +128,8 @@ final class InlineSite: BuiltSite {
 
     /// The same with the warnings, which `problems` leaves out, in file order.
     func problemsAndWarnings() -> [Problem] {
-        let (catalogue, problems, unreadable) = CatalogueLoader(contentDirectory: content.path).load()
-        return (problems + CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate()).inFileOrder()
+        let (catalogue, problems, unreadable) = CatalogueLoader(contentDirectory: content.path, shape: .declared).load()
+        return (problems + CatalogueValidator(catalogue: catalogue, shape: .declared, unreadableFiles: unreadable).validate()).inFileOrder()
     }
 }
 

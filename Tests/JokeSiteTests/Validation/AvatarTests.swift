@@ -32,7 +32,7 @@ import Testing
         #expect(character.contains("<img class=\"avatar big\" src=\"/avatars/mr_funny.png\" alt=\"\""))
         #expect(!character.contains(">F</span>"))
         #expect(try site.read("jokes/joke_a/index.html").contains("<img class=\"avatar\" src=\"/avatars/mr_funny.png\""))
-        #expect(OutputKinds.contentType(ofPath: "avatars/mr_funny.png") == "image/png")
+        #expect(SiteShape.declared.contentType(ofPath: "avatars/mr_funny.png") == "image/png")
     }
 
     @Test func aMissingFileIsAnErrorNamingTheCharacterAndTheField() throws {

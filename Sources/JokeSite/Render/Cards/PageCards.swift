@@ -49,7 +49,7 @@ struct PageCards: Sendable {
         for channel in [colours.fill.red, colours.fill.green, colours.fill.blue, colours.ink.red, colours.ink.green, colours.ink.blue] {
             hasher.combine(UInt64(channel))
         }
-        return Routes.cards + hasher.value.description + ".png"
+        return CardFolder.route + hasher.value.description + ".png"
     }
 
     /// The card as an output of the page that shows it: named and keyed

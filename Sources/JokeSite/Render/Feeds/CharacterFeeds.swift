@@ -4,7 +4,10 @@ import Foundation
 /// newest jokes safe for work, by `created_at`, for a visitor who follows
 /// one character. Jokes without `created_at` have no date to be placed by
 /// and are left out.
-enum CharacterFeeds {
+struct CharacterFeeds: OutputSource {
+    /// Its feeds live in `characters/`, whose output (`CharacterPages`)
+    /// serves them as feeds: none of its own.
+    let order = 290
     static let count = 20
 
     static func jsonRoute(_ id: String) -> String { Routes.character(id) + "feed.json" }
@@ -16,10 +19,11 @@ enum CharacterFeeds {
          FeedLink(title: "Jokes by \(character.name) (JSON Feed)", type: "application/feed+json", route: jsonRoute(character.id))]
     }
 
-    static func jobs(_ renderer: PageRenderer) -> [OutputJob] {
-        let context = renderer.context
+    func documents(_ site: SiteJobs) -> [OutputJob] {
+        let context = site.context
         return context.characters.flatMap { character in
-            FeedValues.jobs({ channel(character, context) }, routes: (jsonRoute(character.id), atomRoute(character.id)), renderer)
+            FeedValues.jobs({ Self.channel(character, context) }, routes: (Self.jsonRoute(character.id), Self.atomRoute(character.id)),
+                            site.renderer)
         }
     }
 

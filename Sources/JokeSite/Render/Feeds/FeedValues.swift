@@ -152,6 +152,6 @@ struct FeedChannel {
             )
         }
         return FeedChannel(title: site.catalogue.site.title, subtitle: "The joke of the day", homeRoute: Routes.home,
-                           jsonRoute: Routes.feedJSON, atomRoute: Routes.feedAtom, entries: entries)
+                           jsonRoute: SiteFeed.jsonRoute, atomRoute: SiteFeed.atomRoute, entries: entries)
     }
 }

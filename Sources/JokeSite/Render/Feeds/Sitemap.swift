@@ -2,7 +2,17 @@ import TemplateEngine
 
 /// `/sitemap.xml` and `/robots.txt`, each a template of the site's or
 /// jokesite's own (`BuiltInTemplates`).
-enum Sitemap {
+struct Sitemap: OutputSource {
+    let order = 210
+    static let sitemapRoute = "sitemap.xml"
+    static let robotsRoute = "robots.txt"
+
+    let outputs = [
+        OutputKind("sitemap", route: Self.sitemapRoute, formats: [.xml]),
+        OutputKind("robots", route: Self.robotsRoute, formats: [.text]),
+    ]
+    var documentKinds: [DocumentKind] { [Self.sitemap, Self.robots] }
+
     static let sitemap = DocumentKind(template: "sitemap.xml", title: "Sitemap", doc: "`/sitemap.xml`: the site's pages for search engines.", [
         TemplateField("pages", .list(.url), "The absolute address of every page, sorted (not the 404 page, nor an old address that sends the visitor on)."),
     ])
@@ -11,14 +21,17 @@ enum Sitemap {
         TemplateField("sitemap", .url, "The sitemap's absolute address."),
     ])
 
-    static func jobs(pages routes: [String], _ renderer: PageRenderer) -> [OutputJob] {
-        let urls = renderer.context.urls
+    /// The sitemap lists every page with a folder of its own that is for
+    /// visitors (`SiteShape.isIndexed`).
+    func documents(_ site: SiteJobs) -> [OutputJob] {
+        let (renderer, urls, shape) = (site.renderer, site.context.urls, site.context.shape)
+        let routes = site.pages.filter { $0.kind == .folder && shape.isIndexed(route: $0.route) }.map(\.route)
         return [
-            renderer.output(sitemap, route: Routes.sitemap) { site in
-                sitemap.value(site: site, ["pages": .list(routes.sorted().map { .text(urls.absolute($0)) })])
+            renderer.output(Self.sitemap, route: Self.sitemapRoute) { site in
+                Self.sitemap.value(site: site, ["pages": .list(routes.sorted().map { .text(urls.absolute($0)) })])
             },
-            renderer.output(robots, route: Routes.robots) { site in
-                robots.value(site: site, ["sitemap": .text(urls.absolute(Routes.sitemap))])
+            renderer.output(Self.robots, route: Self.robotsRoute) { site in
+                Self.robots.value(site: site, ["sitemap": .text(urls.absolute(Self.sitemapRoute))])
             },
         ]
     }

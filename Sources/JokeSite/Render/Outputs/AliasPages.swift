@@ -9,7 +9,19 @@ import TemplateEngine
 /// (`RedirectFiles`). Documents, not pages: they stay out of the sitemap,
 /// the search index and the build's page count. `validateOldAddresses`
 /// checked every one.
-enum AliasPages {
+struct AliasPages: OutputSource {
+    /// Its pages live wherever the old addresses were; its only outputs of
+    /// its own are the two redirect files.
+    let order = 300
+    let outputs = [OutputKind("redirects", route: RedirectFiles.netlify, formats: [.extensionlessText]),
+                   OutputKind("firebase_config", route: RedirectFiles.firebase, formats: [.json])]
+    var documentKinds: [DocumentKind] { [Self.page] }
+
+    func documents(_ site: SiteJobs) -> [OutputJob] {
+        let redirects = Self.redirects(site.context)
+        return Self.jobs(redirects, site.renderer) + RedirectFiles.jobs(redirects, site.context)
+    }
+
     static let page = DocumentKind(template: "alias.html", title: "Old address",
                                    doc: "A page's old address (`aliases`, a joke's `previous_ids` and `migrated_from`), sending the visitor on.", [
         TemplateField("heading", .text, "\"This page has moved\", or \"This joke has moved\"."),
@@ -47,7 +59,7 @@ enum AliasPages {
         }.sorted { $0.from < $1.from }
     }
 
-    static func jobs(_ redirects: [Redirect], _ renderer: PageRenderer) -> [OutputJob] {
+    private static func jobs(_ redirects: [Redirect], _ renderer: PageRenderer) -> [OutputJob] {
         let urls = renderer.context.urls
         return redirects.map { redirect in
             renderer.output(page, route: redirect.file) { site in

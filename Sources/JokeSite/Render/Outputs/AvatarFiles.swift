@@ -3,9 +3,11 @@ import Foundation
 /// The characters' `avatar` images, copied from `content/` to
 /// `avatars/ID.EXT` (the id names the file, so two characters' images never
 /// meet). `AvatarCheck` made sure each is an image file inside `content/`.
-enum AvatarFiles {
+struct AvatarFiles: OutputSource {
+    let order = 280
     static let route = "avatars/"
-    static let contentTypes = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "webp": "image/webp"]
+    let outputs = [OutputKind("avatars", route: Self.route,
+                              formats: OutputFormat.images)]
 
     /// Where `character`'s avatar is in the site, if it has one.
     static func route(of character: JokeCharacter) -> String? {
@@ -13,10 +15,11 @@ enum AvatarFiles {
         return route + character.id + "." + fileExtension.lowercased()
     }
 
-    static func jobs(_ context: RenderContext) -> [OutputJob] {
+    func documents(_ site: SiteJobs) -> [OutputJob] {
+        let context = site.context
         let files = context.site.catalogue.files
         return context.site.catalogue.characters.compactMap { character in
-            guard let avatar = character.avatar, let path = route(of: character) else { return nil }
+            guard let avatar = character.avatar, let path = Self.route(of: character) else { return nil }
             return .document(path) { () throws(OutputError) in
                 let source = files.url(avatar)
                 guard let data = FileManager.default.contents(atPath: source.path) else {

@@ -1,6 +1,6 @@
 /// Two outputs must never claim one file: the last writer would win
 /// silently. Page slugs cannot take a folder of the site's own
-/// (`OutputKinds.reservedNames`); this catches any other pair, such as a
+/// (`SiteShape.reservedNames`); this catches any other pair, such as a
 /// new output declared over an existing one.
 enum OutputCollisions {
     /// The first file two jobs both make, as an error naming both.

@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// `/characters/` and `/characters/ID/` (paginated), jokes grouped by type.
-struct CharacterPages: PageSource {
+struct CharacterPages: OutputSource {
     let order = 30
     static let listed = TemplateSchema("Character with count", doc: "A character and how many jokes it tells.",
                                        CharacterView.schema.fields + [
@@ -31,10 +31,10 @@ struct CharacterPages: PageSource {
     var kinds: [PageKind] { [Self.index, Self.characterPage] }
     /// Each character's pages and feeds (`feed.json`, `feed.xml`).
     let outputs = [OutputKind("characters", route: Routes.characters,
-                              contentTypes: OutputKinds.pageTypes.merging(OutputKinds.feedTypes) { $1 },
+                              formats: OutputFormat.page + [.jsonFeed, .atomFeed],
                               menu: "Characters", link: "The characters.")]
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         let site = context.site
         var jobs = [PageJob(route: Routes.characters) {
             PageSpec(

@@ -2,7 +2,7 @@ import TemplateEngine
 
 /// `/daily/YYYY-MM-DD/` for each published day and the archive `/daily/`,
 /// newest first, paginated.
-struct DailyPages: PageSource {
+struct DailyPages: OutputSource {
     let order = 20
     static let dayFields = [
         TemplateField("date", .text, "The day, `YYYY-MM-DD`."),
@@ -28,7 +28,7 @@ struct DailyPages: PageSource {
     var kinds: [PageKind] { [Self.dayPage, Self.archive] }
     let outputs = [OutputKind("daily", route: Routes.dailyArchive, menu: "Daily", link: "The jokes of the day, newest first.")]
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         let days = context.site.publishedDays
         let inputs = context.inputs
         // A day as a page shows it: its date, its joke and how it was chosen.

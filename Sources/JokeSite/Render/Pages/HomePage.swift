@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// `/`: today's joke, the characters, and a preview of the All-Time Top 10.
-struct HomePage: PageSource {
+struct HomePage: OutputSource {
     let order = 10
     static let previewLength = 3
     static let recentDays = 7
@@ -23,7 +23,7 @@ struct HomePage: PageSource {
     var kinds: [PageKind] { [Self.kind] }
     let outputs = [OutputKind("home", route: Routes.home, alsoReserves: ["page"], menu: "Home", link: "The home page.")]
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Routes.home) {
             let site = context.site
             let recent = site.publishedDays.reversed().filter { $0.day != site.today }.prefix(Self.recentDays)

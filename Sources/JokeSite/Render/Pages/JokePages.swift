@@ -2,7 +2,7 @@ import TemplateEngine
 
 /// `/jokes/ID/`: one page per joke with a page of its own, linked to the
 /// previous and next joke of the same character and to more of theirs.
-struct JokePages: PageSource {
+struct JokePages: OutputSource {
     let order = 40
     static let jokeLink = TemplateSchema("Joke link", doc: "A link to another joke's page.", [
         TemplateField("link", .url, "The joke's page."),
@@ -22,7 +22,7 @@ struct JokePages: PageSource {
     /// Other jokes of the character listed under "More from NAME".
     static let moreCount = 3
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         // Each character's jokes with pages, in list order, as their places
         // among the jokes with values (read by place, not looked up by id
         // page after page), and where each joke sits. NSFW jokes are left

@@ -3,7 +3,7 @@ import TemplateEngine
 /// `/random/`: one joke of each character, picked afresh each build day.
 /// The whole declaration of the page kind: its route, menu label and link,
 /// its values, its pages and the rule that picks its jokes.
-struct RandomPage: PageSource {
+struct RandomPage: OutputSource {
     let order = 120
     static let output = OutputKind("random", route: "random/", menu: "Random", link: "One joke of each character, new every day.")
 
@@ -18,7 +18,7 @@ struct RandomPage: PageSource {
     var kinds: [PageKind] { [Self.kind] }
     let outputs = [Self.output]
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Self.output.route) {
             let picks = Self.picks(context.site, day: context.site.today).compactMap { pick -> TemplateValue? in
                 guard let character = context.charactersByID[pick.characterID], let joke = context.joke(pick.jokeID) else { return nil }

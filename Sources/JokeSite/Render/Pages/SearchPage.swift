@@ -2,7 +2,7 @@
 /// (`assets/search.js`); only with `site.json` `search` on. It has no
 /// Markdown twin (a file, not a folder: it stays out of the sitemap) and
 /// is never indexed itself.
-struct SearchPage: PageSource {
+struct SearchPage: OutputSource {
     let order = 110
     static let kind = PageKind(template: "search", title: "Search page",
                                doc: "`/search/`: the results for `?q=…`, found in the browser by Pagefind; only with `search` on.",
@@ -10,7 +10,7 @@ struct SearchPage: PageSource {
     var kinds: [PageKind] { [Self.kind] }
     let outputs = [OutputKind("search", route: Routes.search, link: "The search page (there only with `search` on).")]
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         guard context.site.catalogue.site.search else { return [] }
         return [PageJob(route: Routes.search + "index.html", kind: .file) {
             PageSpec(kind: Self.kind, title: "Search", description: "Find a joke by a word of it, by character, type or tag.", values: [])

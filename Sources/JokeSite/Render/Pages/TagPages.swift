@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// `/tags/` and `/tags/TAG/` (paginated, newest first). SFW jokes only.
-struct TagPages: PageSource {
+struct TagPages: OutputSource {
     let order = 50
     static let tagEntry = TemplateSchema("Tag", doc: "A tag and its jokes' count.", [
         TemplateField("name", .text, "The tag as written."),
@@ -22,7 +22,7 @@ struct TagPages: PageSource {
     var kinds: [PageKind] { [Self.index, Self.tagPage] }
     let outputs = [OutputKind("tags", route: Routes.tags, menu: "Tags", link: "The tags.")]
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         let tags = context.site.tags
         let entry = { @Sendable (tag: ResolvedSite.Tag) in
             Self.tagEntry.record(["name": .text(tag.name), "link": .text(context.urls.link(Routes.tag(tag.slug))),

@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// `/top10/`: the All-Time Top 10, Hilarious and Horrible.
-struct Top10Page: PageSource {
+struct Top10Page: OutputSource {
     let order = 60
     static let entry = TemplateSchema("Ranked joke", doc: "A joke in a ranking.", [
         TemplateField("rank", .int, "Its rank, from 1."),
@@ -21,7 +21,7 @@ struct Top10Page: PageSource {
     var kinds: [PageKind] { [Self.kind] }
     let outputs = [OutputKind("top10", route: Routes.top10, menu: "Top 10", link: "The All-Time Top 10.")]
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         let rankings = context.site.rankings
         return [PageJob(route: Routes.top10) { PageSpec(
             kind: Self.kind,

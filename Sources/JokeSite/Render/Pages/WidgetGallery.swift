@@ -3,7 +3,7 @@ import TemplateEngine
 /// `/widgets/`: a showcase for visitors, today's joke in the app's widgets
 /// on a phone's home screen and lock screen. Every family at every size,
 /// for the site's owner, is on `WidgetModelPage`.
-struct WidgetGallery: PageSource {
+struct WidgetGallery: OutputSource {
     let order = 70
     /// The families the showcase draws, by screen.
     static let homeScreen: [WidgetFamily] = [.systemSmall, .systemMedium]
@@ -15,10 +15,10 @@ struct WidgetGallery: PageSource {
     ])
     var kinds: [PageKind] { [Self.kind] }
     /// Its folder also holds the widget snapshots (`WidgetFeed`), served as JSON feeds.
-    let outputs = [OutputKind("widgets", route: Routes.widgets, contentTypes: OutputKinds.pageTypes.merging(["json": OutputKinds.feedJSONType]) { $1 },
+    let outputs = [OutputKind("widgets", route: Routes.widgets, formats: OutputFormat.page + [.jsonFeed],
                               menu: "Widgets", link: "The widget showcase.")]
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Routes.widgets) {
             let shown = { @Sendable (families: [WidgetFamily]) in
                 TemplateValue.list(families.compactMap { family in

@@ -5,7 +5,7 @@ import TemplateEngine
 /// model's lines beside the browser's own clamping of the same text. Not in
 /// the menu, the footer or the sitemap, and `noindex`; visitors get the
 /// showcase (`WidgetGallery`).
-struct WidgetModelPage: PageSource {
+struct WidgetModelPage: OutputSource {
     let order = 80
     static let output = OutputKind("widget_model", route: Routes.widgets + "all/", indexed: false)
 
@@ -53,7 +53,7 @@ struct WidgetModelPage: PageSource {
     var kinds: [PageKind] { [Self.kind] }
     let outputs = [Self.output]
 
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    func pages(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Self.output.route) { PageSpec(
             kind: Self.kind,
             title: "Widget model",

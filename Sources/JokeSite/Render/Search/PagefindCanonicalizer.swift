@@ -39,7 +39,7 @@ struct PagefindCanonicalizer {
 
     /// What the build says of an index file it cannot read.
     private func unknownFormat(_ name: String) -> OutputError {
-        OutputError(path: Routes.searchIndex + name, refusal: """
+        OutputError(path: SearchIndexFolder.route + name, refusal: """
             \(version) wrote this file in a format jokesite does not know (it reads Pagefind 1.x's): \
             install the Pagefind that scripts/install-deps.sh installs, or set "search": false in site.json
             """)

@@ -38,7 +38,7 @@ struct SearchIndexer: Sendable {
             hasher.combine(output.hash(of: file) ?? .zero)
         }
         let key = hasher.value
-        if output.keepOutput(Routes.searchIndex, key: key, files: nil) { return false }
+        if output.keepOutput(SearchIndexFolder.route, key: key, files: nil) { return false }
 
         let scratch = output.scratchFolder
         let pages = scratch + "/search-pages"
@@ -52,9 +52,9 @@ struct SearchIndexer: Sendable {
             guard let data = FileManager.default.contents(atPath: index + "/" + file) else {
                 throw OutputError(path: index + "/" + file, message: "cannot read Pagefind's output")
             }
-            try output.write(Routes.searchIndex + file, data, of: Routes.searchIndex)
+            try output.write(SearchIndexFolder.route + file, data, of: SearchIndexFolder.route)
         }
-        output.recordOutput(Routes.searchIndex, key: key, files: made.map { Routes.searchIndex + $0 })
+        output.recordOutput(SearchIndexFolder.route, key: key, files: made.map { SearchIndexFolder.route + $0 })
         return true
     }
 

@@ -38,7 +38,7 @@ public struct TemplateSet: Sendable {
     /// site's page kinds; a template named `partials/card` lives in
     /// `partials/card.mustache`.
     public init(directory: String) throws(TemplateError) {
-        try self.init(directory: directory, kinds: PageSources.kinds)
+        try self.init(directory: directory, kinds: OutputSources.kinds)
     }
 
     init(directory: String, kinds: [PageKind]) throws(TemplateError) {
@@ -65,12 +65,7 @@ public struct TemplateSet: Sendable {
         }
         let overridden = Set(sources.map(\.name))
         for builtIn in BuiltInTemplates.all where !overridden.contains(builtIn.name) {
-            guard let text = builtIn.text else {
-                problems.append(Problem(file: BuiltInTemplates.file(builtIn.name),
-                                        message: "cannot be read: install jokesite again, or write \(display(builtIn.name + Self.fileExtension))"))
-                continue
-            }
-            sources.append(TemplateSource(name: builtIn.name, file: BuiltInTemplates.file(builtIn.name), text: text))
+            sources.append(TemplateSource(name: builtIn.name, file: BuiltInTemplates.file(builtIn.name), text: builtIn.text))
         }
         let library = TemplateLibrary(sources)
         problems += library.problems.map(Self.problem)

@@ -26,8 +26,10 @@ struct DocumentKind: Sendable {
         .record([site] + own.fieldValues(values))
     }
 
-    /// Every kind of document, in the order `docs/templates.md` lists them.
-    static let all = [FeedValues.atom, FeedValues.json, Sitemap.sitemap, Sitemap.robots, AliasPages.page]
+    /// Every kind of document, as the output sources declare them
+    /// (`OutputSource.documentKinds`), in the order `docs/templates.md`
+    /// lists them.
+    static var all: [DocumentKind] { OutputSources.all.flatMap(\.documentKinds) }
 }
 
 extension PageRenderer {

@@ -31,7 +31,7 @@ enum SiteValues {
     static func value(_ context: RenderContext) -> TemplateValue {
         let site = context.site
         let urls = context.urls
-        let menu = SiteMenu.items(site: site.catalogue.site, pages: site.catalogue.pages).map { item in
+        let menu = SiteMenu.items(sections: context.shape.menuSections, site: site.catalogue.site, pages: site.catalogue.pages).map { item in
             menuItem.record(["label": .text(item.label), "link": .text(urls.link(item.route)), "route": .text(item.route)])
         }
         return schema.record([

@@ -7,7 +7,7 @@ enum TemplateDocs {
     static let regenerate = "UPDATE_DOCS=1 swift test --filter TemplateDocsTests"
 
     static var markdown: String {
-        let pages = PageSources.kinds.map { kind in
+        let pages = OutputSources.kinds.map { kind in
             TemplateReference.Page(title: kind.schema.name, templates: kind.templateNames.map { $0 + TemplateSet.fileExtension },
                                    schema: kind.schema)
         }
@@ -52,31 +52,35 @@ enum TemplateDocs {
         hide a section's content; `{{^name}}` shows it instead.
 
         Adding a page kind takes three files: its declaration, a type
-        conforming to `PageSource` in a new file in
+        conforming to `OutputSource` in a new file in
         `Sources/JokeSite/Render/Pages/`, which holds its route, menu label
         and `{{site.links}}` entry (its `OutputKind`), its values (its
         `PageKind`, with what `{id}` means in its `deep_links` path if its
         pages have one), its place among the kinds (`order`: sitemap, menu and
         `site.links` order) and its pages; then its templates
         `NAME.html.mustache` and `NAME.md.mustache`. No list names it: the
-        `PageSourceList` build plugin finds every `PageSource` in that folder
-        and writes `PageSources.all`. Page slugs may then not take its folder,
-        the menu and `deep_links` may name it, `jokesite serve` sends its
-        types, and a build stops if it claims a file another output makes.
-        A document (a feed, the sitemap) is an `OutputKind` in
-        `OutputKinds.documents` and its job in `SiteOutputs`.
+        `PageSourceList` build plugin finds every `OutputSource` under
+        `Sources/JokeSite/Render/` and writes `OutputSources.all`. Page slugs
+        may then not take its folder, the menu and `deep_links` may name it,
+        `jokesite serve` sends its types, and a build stops if it claims a
+        file another output makes. A document (a feed, the sitemap, an icon)
+        is an `OutputSource` the same way, with its `documents` instead of
+        pages, and its `DocumentKind` and built-in template
+        (`Sources/JokeSite/Render/Templates/BuiltIn/NAME.mustache`) if a
+        template renders it.
 
         The feeds, the sitemap and `robots.txt` are templates too, checked the
         same way: `feed.xml.mustache` (Atom) and `feed.json.mustache` (JSON
         Feed), which render the site's feed and each character's,
         `partials/feed-content.html.mustache` (an entry's HTML),
         `sitemap.xml.mustache` and `robots.txt.mustache` (plain text, written
-        as it is). jokesite has its own of each; a file of that name in
+        as it is). jokesite has its own of each, in
+        `Sources/JokeSite/Render/Templates/BuiltIn/`; a file of that name in
         `templates/` is used instead. In `.xml` and `.json` templates a value
         made for HTML is text, `{{content_html}}`, escaped for the feed.
 
         This file is generated from the declarations in
-        `Sources/JokeSite/Render` (`PageKind`s of the page sources, `SiteValues`,
+        `Sources/JokeSite/Render` (`PageKind`s of the output sources, `SiteValues`,
         `JokeView`, `DocumentKind`s); after changing them, run `\(regenerate)`.
         """
 }

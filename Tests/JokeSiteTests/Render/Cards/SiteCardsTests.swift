@@ -7,7 +7,7 @@ import Testing
 
     init() throws {
         let fixture = try FixtureCatalogue()
-        catalogue = CatalogueLoader(contentDirectory: fixture.content.path).load().catalogue
+        catalogue = CatalogueLoader(contentDirectory: fixture.content.path, shape: .declared).load().catalogue
     }
 
     @Test func aJokeCardShowsTheSetupNeverThePunchline() throws {

@@ -7,8 +7,9 @@ public enum CatalogueCheck {
 
     /// The loaded catalogue and its warnings, or every problem found in it.
     public static func runWithWarnings(contentDirectory: String) throws(CatalogueError) -> (catalogue: Catalogue, warnings: [Problem]) {
-        let (catalogue, loadProblems, unreadable) = CatalogueLoader(contentDirectory: contentDirectory).load()
-        let found = (loadProblems + CatalogueValidator(catalogue: catalogue, unreadableFiles: unreadable).validate()).inFileOrder()
+        let shape = SiteShape.declared
+        let (catalogue, loadProblems, unreadable) = CatalogueLoader(contentDirectory: contentDirectory, shape: shape).load()
+        let found = (loadProblems + CatalogueValidator(catalogue: catalogue, shape: shape, unreadableFiles: unreadable).validate()).inFileOrder()
         let (errors, warnings) = found.splitWarnings()
         guard errors.isEmpty else { throw CatalogueError(problems: errors, warnings: warnings) }
         return (catalogue, warnings)

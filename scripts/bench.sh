@@ -83,7 +83,7 @@ bench_catalogue() {
   summary=$(grep '^built' "$BASE/last.txt")
   pages=$(awk '{print $2}' <<< "$summary")
   files=$(find "$out" -type f | wc -l)
-  load=$(stage load); validate=$(stage validate); rules=$(stage rules); render=$(stage render); write=$(stage write)
+  load=$(stage load); validate=$(stage validate); rules=$(stage resolve); render=$(stage render); write=$(stage write)
   read -r noop _ < <(measure "$JOKESITE" build --content "$content" --output "$out" --date 2026-11-22)
   one_joke_edit "$content"
   read -r edit _ < <(measure "$JOKESITE" build --content "$content" --output "$out" --date 2026-11-22)

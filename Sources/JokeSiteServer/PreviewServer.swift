@@ -185,7 +185,7 @@ struct Rebuild: Sendable {
             overlay.clear(upTo: covered)
             if reporting != .quiet { output(initial ? report.summary : "rebuilt: \(report.summary)") }
             if reporting == .verbose {
-                for stage in report.stages { output("  \(stage.name): \(String(format: "%.3f", stage.seconds)) s") }
+                for line in report.stageLines { output(line) }
             }
             await state.published(changed: changed.flatMap { ChangedPaths.urls(of: $0, under: basePath) })
         case .failure(let error):
@@ -210,7 +210,7 @@ struct Rebuild: Sendable {
         switch error {
         case .problems(let problems): problems.map(\.description)
         case .usage(let message): [message]
-        case .output(let failure): [failure.description]
+        case .output(let failure, let stage): [BuildError.describe(failure, stage: stage)]
         }
     }
 }

@@ -31,7 +31,7 @@ struct BuildCommand: ParsableCommand {
             progress.clear()
             for warning in report.warnings { printError(warning.description) }
             if verbosity.verbose {
-                for stage in report.stages { print("  \(stage.name): \(String(format: "%.3f", stage.seconds)) s") }
+                for line in report.stageLines { print(line) }
                 if let perPage = report.templateMicrosecondsPerPage {
                     print("  templates: \(String(format: "%.1f", perPage)) µs a page (thread time, HTML and Markdown)")
                 }
@@ -56,8 +56,8 @@ enum BuildFailure {
         case .usage(let message):
             printError("error: \(message)")
             return ExitStatus.usage
-        case .output(let error):
-            printError("error: \(error)")
+        case .output(let error, let stage):
+            printError("error: \(BuildError.describe(error, stage: stage))")
             return ExitStatus.io
         }
     }

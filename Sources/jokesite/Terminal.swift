@@ -1,4 +1,5 @@
 import Foundation
+import JokeSite
 import Synchronization
 
 /// Writes a line to standard error.
@@ -6,28 +7,32 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-/// "rendering 45% (6300 of 14000 pages)" on one updating line, only when
-/// standard error is a terminal; CI logs get the summary line alone.
+/// "loading…", "rendering 45% of 14000 outputs" on one updating line,
+/// only when standard error is a terminal; CI logs get the summary line alone.
 final class TerminalProgress: Sendable {
     private let enabled: Bool
-    private let lastPercent = Mutex(-1)
+    /// What the line says now, so a repeat is not written again.
+    private let shown = Mutex<String?>(nil)
 
     init(enabled: Bool) {
         self.enabled = enabled && isatty(STDERR_FILENO) == 1
     }
 
-    @Sendable func show(done: Int, total: Int) {
-        guard enabled, total > 0 else { return }
-        let percent = done * 100 / total
-        guard lastPercent.withLock({ last in
-            defer { last = percent }
-            return percent != last
+    @Sendable func show(_ progress: BuildProgress) {
+        guard enabled else { return }
+        var line = progress.stage.activity + "…"
+        if let total = progress.total, total > 0 {
+            line = "\(progress.stage.activity) \(progress.done * 100 / total)% of \(total) outputs"
+        }
+        guard shown.withLock({ shown in
+            defer { shown = line }
+            return shown != line
         }) else { return }
-        FileHandle.standardError.write(Data("\rrendering \(percent)% (\(done) of \(total) pages)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
     }
 
     func clear() {
-        guard enabled, lastPercent.withLock({ $0 >= 0 }) else { return }
+        guard enabled, shown.withLock({ $0 != nil }) else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

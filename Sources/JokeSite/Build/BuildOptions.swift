@@ -15,16 +15,14 @@ public struct BuildOptions: Sendable {
     public var now = Date()
     /// Render on every core (false: one thread, to check the output is the same).
     public var parallel = true
-    /// Told how many pages are done out of how many, from worker threads.
-    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Told when each stage starts and, from worker threads, how many
+    /// outputs of how many are rendered.
+    public var progress: (@Sendable (BuildProgress) -> Void)?
     /// Collections kept from the last build: in memory for `serve`; by
     /// default, on disk beside the output (see `DiskCollectionCache`).
     public var collectionCache: (any CollectionCache)?
     /// Where to look for Pagefind when search is on; nil: `.venv/bin`, then the PATH.
     public var pagefindFolders: [String]?
-    /// Handed the site a successful build rendered, to keep between
-    /// builds (`PreviewSession`).
-    var retain: (@Sendable (RenderedSite) -> Void)?
 
     public init() {}
 }
@@ -44,8 +42,8 @@ public struct BuildReport: Sendable {
     public var seconds = 0.0
     /// Thread-seconds inside the templates, for the rendered pages.
     public var templateSeconds = 0.0
-    /// Seconds per stage, in build order.
-    public var stages: [(name: String, seconds: Double)] = []
+    /// Seconds per stage that ran, in build order.
+    public var stages: [(stage: BuildStage, seconds: Double)] = []
     /// Nothing changed since the last build into this output: nothing was done.
     public var upToDate = false
     /// Catalogue warnings (unknown fields): printed, the build goes on.
@@ -55,6 +53,11 @@ public struct BuildReport: Sendable {
     /// in microseconds; nil when no page was rendered.
     public var templateMicrosecondsPerPage: Double? {
         pagesRendered > 0 ? templateSeconds * 1_000_000 / Double(pagesRendered) : nil
+    }
+
+    /// `--verbose`'s lines: each stage that ran and its seconds.
+    public var stageLines: [String] {
+        stages.map { "  \($0.stage.rawValue): \(String(format: "%.3f", $0.seconds)) s" }
     }
 
     public var summary: String {
@@ -71,6 +74,14 @@ public enum BuildError: Error, Sendable {
     case problems([Problem])
     /// Options that cannot work (exit 2).
     case usage(String)
-    /// The output could not be written (exit 3).
-    case output(OutputError)
+    /// The output could not be written (exit 3), in the stage named.
+    case output(OutputError, stage: BuildStage)
+}
+
+extension BuildError {
+    /// An output error as the user reads it: the stage it stopped, then
+    /// the file and why ("failed while writing the output: public/…: …").
+    public static func describe(_ error: OutputError, stage: BuildStage) -> String {
+        "failed while \(stage.activity): \(error)"
+    }
 }

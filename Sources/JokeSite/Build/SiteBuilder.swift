@@ -1,7 +1,7 @@
 import Foundation
 
-/// `jokesite build`: load → validate → resolve rules → render → write, as a
-/// straight list of timed steps.
+/// `jokesite build`: load → validate → resolve → render (cards) → write →
+/// search, a straight list of timed stages (`BuildStage`).
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     /// What the outputs decide for loading, validation and rendering.
@@ -12,7 +12,14 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build() throws(BuildError) -> BuildReport {
-        var clock = StageClock()
+        try build(keepingSite: false).report
+    }
+
+    /// The build, and with `keepingSite` the site it rendered (nil when it
+    /// was up to date), which `serve` keeps to preview the next edit from.
+    /// Without, the build's values are freed on a background thread.
+    func build(keepingSite: Bool) throws(BuildError) -> (report: BuildReport, site: RenderedSite?) {
+        var clock = StageClock(progress: options.progress)
         let destination = try checkedDestination()
         let calendar = siteCalendar()
         let today = try buildDay(in: calendar)
@@ -22,7 +29,7 @@ public struct SiteBuilder: Sendable {
         if var unchanged = cache.lastBuildIfUnchanged(clean: options.clean) {
             unchanged.changedFiles = []
             unchanged.seconds = clock.total
-            return unchanged
+            return (unchanged, nil)
         }
         let manifest = cache.prefetchManifest()
 
@@ -30,12 +37,11 @@ public struct SiteBuilder: Sendable {
         let baseURL = try resolvedBaseURL(catalogue.site)
         let pagefind = try searchBinary(catalogue.site)
 
-        let rulesStarted = DispatchTime.now()
         // Consumed: the resolved site keeps what the pages need, without the rating events.
-        let site = ResolvedSite(catalogue: consume catalogue, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
-        clock.add("rules", StageClock.seconds(since: rulesStarted))
-
-        let renderer = clock.time("render") {
+        let site = clock.time(.resolve) {
+            ResolvedSite(catalogue: consume catalogue, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
+        }
+        let renderer = clock.time(.render) {
             SiteRenderer(site: site, shape: shape, baseURL: baseURL, templates: templates, parallel: options.parallel,
                          generator: cache.generator)
         }
@@ -43,35 +49,41 @@ public struct SiteBuilder: Sendable {
         do {
             output = try OutputFolder(destination: destination, state: cache.state, manifest: manifest.value, clean: options.clean)
         } catch {
-            throw .output(error)
+            throw .output(error, stage: .write)
         }
         let indexer = pagefind.map { SearchIndexer(binary: $0, context: renderer.context) }
-        var report = try renderAndCommit(renderer, indexer: indexer, into: output, clock: &clock)
+        var report: BuildReport
+        do {
+            report = try renderAndCommit(renderer, indexer: indexer, into: output, clock: &clock)
+        } catch {
+            output.discard()
+            throw error
+        }
         committed = true
-        options.retain?(RenderedSite(site: site, templates: templates, baseURL: baseURL))
         report.warnings = warnings
         cache.record(report)
 
         report.stages = clock.stages
         report.seconds = clock.total
+        let rendered = keepingSite ? RenderedSite(site: site, templates: templates, baseURL: baseURL) : nil
         cache.release((consume site, consume renderer, consume output))
-        return report
+        return (report, rendered)
     }
 
     /// Load and validate: the catalogue and the templates, or every problem
     /// of both. Warnings (unknown fields) do not stop the build.
     private func loadAndValidate(cache: BuildCache, clock: inout StageClock) throws(BuildError)
         -> (Catalogue, TemplateSet, warnings: [Problem]) {
-        let (catalogue, loadProblems, unreadable) = clock.time("load") {
+        let (catalogue, loadProblems, unreadable) = clock.time(.load) {
             CatalogueLoader(contentDirectory: options.contentDirectory, shape: shape, cache: cache.collections).load()
         }
-        let templateResult = clock.time("load") {
+        let templateResult = clock.time(.load) {
             Result { () throws(TemplateError) -> TemplateSet in
                 try TemplateSet(directory: options.templatesDirectory)
             }
         }
         var problems = loadProblems
-        clock.time("validate") { problems += CatalogueValidator(catalogue: catalogue, shape: shape, unreadableFiles: unreadable).validate() }
+        clock.time(.validate) { problems += CatalogueValidator(catalogue: catalogue, shape: shape, unreadableFiles: unreadable).validate() }
         if case .failure(let error) = templateResult { problems += error.problems }
         let found = problems.inFileOrder()
         let (errors, warnings) = found.splitWarnings()
@@ -81,31 +93,30 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Render and write, then commit: the output becomes the new site, or
-    /// stays the previous one.
+    /// stays the previous one (the caller discards it on an error).
     private func renderAndCommit(_ renderer: SiteRenderer, indexer: SearchIndexer?, into output: OutputFolder,
-                                 clock: inout StageClock) throws(BuildError)
-        -> BuildReport {
+                                 clock: inout StageClock) throws(BuildError) -> BuildReport {
         var report = BuildReport()
-        do {
-            let started = DispatchTime.now()
-            let result = try renderer.render(into: output, progress: options.progress)
-            // Pages render and write on all cores at once: the wall time of
-            // that phase is split between the two stages by their thread-time.
-            let wall = StageClock.seconds(between: started, and: DispatchTime.now())
-            let threadTime = max(result.renderSeconds + result.writeSeconds, .ulpOfOne)
-            clock.add("render", wall * result.renderSeconds / threadTime)
-            clock.add("write", wall * result.writeSeconds / threadTime)
-            report.pages = result.pages
-            report.pagesRendered = result.rendered
-            report.cardsDrawn = result.cardsDrawn
-            report.templateSeconds = result.templateSeconds
-            // Indexed from the staged site, committed with it.
-            if let indexer { _ = try clock.time("search") { () throws(OutputError) in try indexer.index(into: output) } }
-            try clock.time("write") { () throws(OutputError) in try output.commit() }
-        } catch {
-            output.discard()
-            throw error.isRefusal ? .usage(error.description) : .output(error)
+        let jobs = try clock.output(.render) { () throws(OutputError) in try renderer.jobs() }
+        let started = DispatchTime.now()
+        let totals = try clock.output(.render) { () throws(OutputError) in
+            try renderer.render(jobs, into: output, progress: options.progress)
         }
+        // Outputs render, draw and write on all cores at once: the wall time
+        // of that phase is split between the three stages by their thread-time.
+        let wall = StageClock.seconds(between: started, and: DispatchTime.now())
+        clock.add(.render, -wall)
+        let threadTime = max(totals.renderSeconds + totals.cardSeconds + totals.writeSeconds, .ulpOfOne)
+        clock.add(.render, wall * totals.renderSeconds / threadTime)
+        if totals.cardSeconds > 0 { clock.add(.cards, wall * totals.cardSeconds / threadTime) }
+        clock.add(.write, wall * totals.writeSeconds / threadTime)
+        report.pages = jobs.count(where: \.isPage)
+        report.pagesRendered = totals.rendered
+        report.cardsDrawn = totals.derivedRendered
+        report.templateSeconds = totals.templateSeconds
+        // Indexed from the staged site, committed with it.
+        if let indexer { _ = try clock.output(.search) { () throws(OutputError) in try indexer.index(into: output) } }
+        try clock.output(.write) { () throws(OutputError) in try output.commit() }
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept
         report.changedFiles = output.changedFiles
@@ -166,35 +177,5 @@ public struct SiteBuilder: Sendable {
             }
         }
         return destination
-    }
-}
-
-/// Wall-clock seconds per named stage; a stage may be timed in pieces.
-struct StageClock {
-    private(set) var stages: [(name: String, seconds: Double)] = []
-    private let start = DispatchTime.now()
-
-    var total: Double { Self.seconds(since: start) }
-
-    mutating func time<T, Failure: Error>(_ name: String, _ work: () throws(Failure) -> T) throws(Failure) -> T {
-        let begin = DispatchTime.now()
-        defer { add(name, Self.seconds(since: begin)) }
-        return try work()
-    }
-
-    mutating func add(_ name: String, _ seconds: Double) {
-        if let index = stages.firstIndex(where: { $0.name == name }) {
-            stages[index].seconds += seconds
-        } else {
-            stages.append((name, seconds))
-        }
-    }
-
-    static func seconds(since begin: DispatchTime) -> Double {
-        seconds(between: begin, and: DispatchTime.now())
-    }
-
-    static func seconds(between begin: DispatchTime, and end: DispatchTime) -> Double {
-        Double(end.uptimeNanoseconds - begin.uptimeNanoseconds) / 1e9
     }
 }

@@ -15,7 +15,7 @@ import TemplateEngine
 /// A build ends with `commit()` or `discard()`; the object itself holds
 /// only memory, so it may be freed anywhere (see `BackgroundRelease`). Safe
 /// to write from several threads at once.
-public final class OutputFolder: Sendable {
+public final class OutputFolder: OutputSink {
     public let destination: URL
     /// `destination.path`, which is computed anew on each use.
     private let destinationPath: String
@@ -186,16 +186,8 @@ public final class OutputFolder: Sendable {
         return LastOutput(place: place, key: record.key, derived: record.derived)
     }
 
-    /// Keeps the files of an output the last build made with the same key,
-    /// if they are all still there, and its record of the outputs it named
-    /// (the same key names the same ones); false means it must be rendered.
-    /// `files`: the output's files, if known (else the last build's).
-    func keepOutput(_ name: String, key: ContentHash, files: [String]?) -> Bool {
-        guard let last = lastOutput(name), last.key == key else { return false }
-        return keep(last, files: files)
-    }
-
-    /// `keepOutput`, for the last build's output found already.
+    /// `keepOutput`, for the last build's output found already; `files`:
+    /// the output's files, if known (else the last build's).
     func keep(_ last: LastOutput, files: [String]?) -> Bool {
         guard let lastManifest else { return false }
         let range = lastManifest.outputs[last.place].files

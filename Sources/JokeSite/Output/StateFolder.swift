@@ -40,7 +40,8 @@ struct StateFolder: Sendable {
             do {
                 try manager.createDirectory(at: url, withIntermediateDirectories: true)
             } catch {
-                throw .output(OutputError(path: path, message: "cannot create jokesite's state folder: \(OutputFolder.reason(error))"))
+                throw .output(OutputError(path: path, message: "cannot create jokesite's state folder: \(OutputFolder.reason(error))"),
+                              stage: .write)
             }
             madeNow = true
         }
@@ -49,7 +50,7 @@ struct StateFolder: Sendable {
             try recover()
         } catch {
             lock.release(keepingState: true)
-            throw .output(error)
+            throw .output(error, stage: .write)
         }
         return lock
     }
@@ -117,7 +118,7 @@ final class StateLock: Sendable {
         let path = state.path + "/lock"
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .output(OutputError.failed("cannot open the lock", at: path))
+            throw .output(OutputError.failed("cannot open the lock", at: path), stage: .write)
         }
         while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
     }

@@ -3,7 +3,7 @@ import Synchronization
 import TemplateEngine
 
 /// Render stage: every output of the site (see `SiteOutputs`), rendered
-/// on all cores and streamed into the output as it is made.
+/// on all cores and streamed into a sink (`OutputSink`) as it is made.
 struct SiteRenderer: Sendable {
     let context: RenderContext
     let templates: TemplateSet
@@ -18,30 +18,40 @@ struct SiteRenderer: Sendable {
         self.generator = generator
     }
 
-    /// Renders and writes every output of `SiteOutputs`; returns the
-    /// number of HTML pages, how many of them were rendered (not kept), the
-    /// cards drawn, and the thread-seconds spent rendering, inside the
-    /// templates alone (a part of rendering) and writing.
-    func render(into output: OutputFolder, progress report: (@Sendable (Int, Int) -> Void)? = nil) throws(OutputError)
-        -> (pages: Int, rendered: Int, cardsDrawn: Int, renderSeconds: Double, templateSeconds: Double, writeSeconds: Double) {
-        let pages = PageRenderer(templates: templates, context: context, generator: generator)
-        let jobs = SiteOutputs.jobs(context, pages: pages)
+    /// Every output of the site (`SiteOutputs`), each a job that renders
+    /// when asked; an error when two would write one file.
+    func jobs() throws(OutputError) -> [OutputJob] {
+        let jobs = SiteOutputs.jobs(context, pages: pageRenderer)
         if let collision = OutputCollisions.first(in: jobs) { throw collision }
-        let pageCount = jobs.count(where: \.isPage)
-        let progress = Mutex(Progress())
+        return jobs
+    }
+
+    /// What renders one page through the site's templates.
+    var pageRenderer: PageRenderer {
+        PageRenderer(templates: templates, context: context, generator: generator)
+    }
+
+    /// Renders `jobs` on all cores and hands each file to `sink` as it is
+    /// made; a job's values are freed once its files are written. Returns
+    /// how many pages were rendered (not kept), the cards drawn, and the
+    /// thread-seconds spent rendering, inside the templates alone (a part of
+    /// rendering), drawing cards and writing.
+    func render(_ jobs: [OutputJob], into sink: some OutputSink,
+                progress report: (@Sendable (BuildProgress) -> Void)? = nil) throws(OutputError) -> RenderTotals {
+        let progress = Mutex(RenderTotals())
         // The derived outputs (cards) some thread has taken on.
         let claimed = Mutex(Set<String>())
         let chunk = 16
         let chunks = (jobs.count + chunk - 1) / chunk
         let renderChunk = { @Sendable (index: Int) in
-            var local = Progress()
+            var local = RenderTotals()
             // One buffer for the chunk's files: each file's bytes are
             // written out before the next one reuses its memory.
             var buffer = RenderBuffer(capacity: 64 << 10)
             for job in jobs[(index * chunk)..<min((index + 1) * chunk, jobs.count)] {
                 if progress.withLock({ $0.failure != nil }) { return }
                 do throws(OutputError) {
-                    try Self.render(job, into: output, claimed: claimed, buffer: &buffer, totals: &local)
+                    try Self.render(job, into: sink, claimed: claimed, buffer: &buffer, totals: &local)
                 } catch {
                     progress.withLock { $0.failure = $0.failure ?? error }
                     return
@@ -51,7 +61,7 @@ struct SiteRenderer: Sendable {
                 totals.add(local)
                 return totals.outputs
             }
-            report?(done, jobs.count)
+            report?(BuildProgress(stage: .render, done: done, total: jobs.count))
         }
         if parallel {
             DispatchQueue.concurrentPerform(iterations: chunks, execute: renderChunk)
@@ -60,14 +70,14 @@ struct SiteRenderer: Sendable {
         }
         let totals = progress.withLock { $0 }
         if let failure = totals.failure { throw failure }
-        return (pageCount, totals.rendered, totals.derivedRendered, totals.renderSeconds, totals.templateSeconds, totals.writeSeconds)
+        return totals
     }
 
     /// One output and the outputs it names that no other thread took on
     /// (its card), each kept or rendered. A page keyed by its inputs is
     /// kept with the outputs it named last time before its value is made.
-    private static func render(_ job: OutputJob, into output: OutputFolder, claimed: borrowing Mutex<Set<String>>,
-                               buffer: inout RenderBuffer, totals: inout Progress) throws(OutputError) {
+    private static func render(_ job: OutputJob, into output: some OutputSink, claimed: borrowing Mutex<Set<String>>,
+                               buffer: inout RenderBuffer, totals: inout RenderTotals) throws(OutputError) {
         let started = DispatchTime.now()
         totals.outputs += 1
         let inputKey = job.inputKey?()
@@ -78,6 +88,7 @@ struct SiteRenderer: Sendable {
         let prepared = try job.prepare()
         var writing = 0.0
         var derived: [DerivedRecord] = []
+        let drawing = DispatchTime.now()
         for named in prepared.derived {
             let made = try named.prepare()
             derived.append(DerivedRecord(name: named.name, key: made.key))
@@ -86,11 +97,13 @@ struct SiteRenderer: Sendable {
                 totals.derivedRendered += 1
             }
         }
+        let cardSeconds = prepared.derived.isEmpty ? 0 : StageClock.seconds(since: drawing) - writing
+        totals.cardSeconds += cardSeconds
         if try make(job, prepared, key: inputKey ?? prepared.key, derived: derived, into: output, buffer: &buffer,
                     totals: &totals, writing: &writing), job.isPage {
             totals.rendered += 1
         }
-        totals.renderSeconds += StageClock.seconds(since: started) - writing
+        totals.renderSeconds += StageClock.seconds(since: started) - writing - cardSeconds
         totals.writeSeconds += writing
     }
 
@@ -98,7 +111,7 @@ struct SiteRenderer: Sendable {
     /// outputs it named then (another thread may keep or make one of them
     /// for a page of its own); false when one of their files is gone or
     /// changed: then the page is made, and makes what it names.
-    private static func keepUnmade(_ job: OutputJob, key: ContentHash, into output: OutputFolder,
+    private static func keepUnmade(_ job: OutputJob, key: ContentHash, into output: some OutputSink,
                                    claimed: borrowing Mutex<Set<String>>) -> Bool {
         guard let last = output.lastOutput(job.name), last.key == key else { return false }
         for named in last.derived where claimed.withLock({ $0.insert(named.name).inserted }) {
@@ -113,8 +126,8 @@ struct SiteRenderer: Sendable {
     /// Keeps the output when the last build made it with `key`, else
     /// renders and writes it file by file; true when it rendered.
     private static func make(_ job: OutputJob, _ prepared: PreparedOutput, key: ContentHash, derived: [DerivedRecord] = [],
-                             into output: OutputFolder, buffer: inout RenderBuffer,
-                             totals: inout Progress, writing: inout Double) throws(OutputError) -> Bool {
+                             into output: some OutputSink, buffer: inout RenderBuffer,
+                             totals: inout RenderTotals, writing: inout Double) throws(OutputError) -> Bool {
         let files = job.files
         if output.keepOutput(job.name, key: key, files: files) { return false }
         for (index, path) in files.enumerated() {
@@ -129,27 +142,32 @@ struct SiteRenderer: Sendable {
         output.recordOutput(job.name, key: key, files: files, derived: derived)
         return true
     }
+}
 
-    private struct Progress {
-        var renderSeconds = 0.0
-        var writeSeconds = 0.0
-        /// Inside the templates alone, a part of `renderSeconds`.
-        var templateSeconds = 0.0
-        var failure: OutputError?
+/// What rendering did: the outputs done, the pages and cards rendered (the
+/// others kept), and thread-seconds by kind of work.
+struct RenderTotals: Sendable {
+    var renderSeconds = 0.0
+    /// Inside the templates alone, a part of `renderSeconds`.
+    var templateSeconds = 0.0
+    /// Drawing and encoding the outputs pages name (cards).
+    var cardSeconds = 0.0
+    var writeSeconds = 0.0
+    fileprivate var failure: OutputError?
 
-        var outputs = 0
-        /// Pages, not documents.
-        var rendered = 0
-        /// Outputs other outputs name (cards).
-        var derivedRendered = 0
+    var outputs = 0
+    /// Pages, not documents.
+    var rendered = 0
+    /// Outputs other outputs name (cards).
+    var derivedRendered = 0
 
-        mutating func add(_ other: Progress) {
-            rendered += other.rendered
-            derivedRendered += other.derivedRendered
-            renderSeconds += other.renderSeconds
-            writeSeconds += other.writeSeconds
-            templateSeconds += other.templateSeconds
-            outputs += other.outputs
-        }
+    mutating func add(_ other: RenderTotals) {
+        rendered += other.rendered
+        derivedRendered += other.derivedRendered
+        renderSeconds += other.renderSeconds
+        templateSeconds += other.templateSeconds
+        cardSeconds += other.cardSeconds
+        writeSeconds += other.writeSeconds
+        outputs += other.outputs
     }
 }

@@ -10,7 +10,6 @@ import TemplateEngine
 public final class PreviewSession: Sendable {
     private let options: BuildOptions
     private let last = Mutex<LastBuild?>(nil)
-    private let rendered = Mutex<RenderedSite?>(nil)
 
     /// What the last good build was made from.
     private struct LastBuild: Sendable {
@@ -61,14 +60,13 @@ public final class PreviewSession: Sendable {
         let read = CollectionStamps(passingTo: options.collectionCache)
         var options = self.options
         options.collectionCache = read
-        options.retain = { [self] site in rendered.withLock { $0 = site } }
-        let report = try SiteBuilder(options: options).build()
+        let (report, site) = try SiteBuilder(options: options).build(keepingSite: true)
         // Up to date (nothing rendered), or a source other than `jokes.json`
         // changed while it ran: the site kept before stays. An edit of
         // `jokes.json` saved after the build read it is previewed from what
         // it read.
         let changed = Self.changes(from: stamps, to: SourceStamps.of(sourceFolders, where: shapesPages))
-        guard let site = rendered.withLock({ $0.take() }), changed.allSatisfy({ $0 == jokesPath }),
+        guard let site, changed.allSatisfy({ $0 == jokesPath }),
               let jokes, read.stamp(of: CatalogueFiles.jokes) == stamps[jokesPath],
               let version = JokeTextEdits.Version(jokes) else { return report }
         last.withLock { $0 = LastBuild(site: site, stamps: stamps, jokesFile: version, texts: JokeTexts(site.site.catalogue.jokes)) }
@@ -122,25 +120,15 @@ public final class PreviewSession: Sendable {
         }
     }
 
-    /// The jokes' pages and the outputs they name (their cards).
+    /// The jokes' pages and the outputs they name (their cards), rendered
+    /// as a build renders them, into memory.
     private func render(_ jokes: [String], of rendered: RenderedSite) throws(OutputError) -> [String: [UInt8]] {
-        let context = RenderContext(site: rendered.site, shape: .declared, baseURL: rendered.baseURL, templates: rendered.templates, parallel: options.parallel)
-        let renderer = PageRenderer(templates: rendered.templates, context: context, generator: BuildFingerprint.generator)
-        var files: [String: [UInt8]] = [:]
-        var buffer = RenderBuffer(capacity: 64 << 10)
-        func make(_ job: OutputJob, _ prepared: PreparedOutput) {
-            for (index, path) in job.files.enumerated() {
-                buffer.removeAll()
-                prepared.render(index, &buffer)
-                files[path] = buffer.bytes
-            }
-        }
-        for job in jokes.compactMap({ JokePages.job(of: $0, context) }) {
-            let output = renderer.output(job)
-            let prepared = try output.prepare()
-            for named in prepared.derived { make(named, try named.prepare()) }
-            make(output, prepared)
-        }
-        return files
+        let renderer = SiteRenderer(site: rendered.site, shape: .declared, baseURL: rendered.baseURL, templates: rendered.templates,
+                                    parallel: options.parallel, generator: BuildFingerprint.generator)
+        let pages = renderer.pageRenderer
+        let jobs = jokes.compactMap { JokePages.job(of: $0, renderer.context) }.map(pages.output)
+        let sink = MemorySink()
+        _ = try renderer.render(jobs, into: sink)
+        return sink.files
     }
 }

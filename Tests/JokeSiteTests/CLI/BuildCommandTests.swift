@@ -16,6 +16,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("public/index.html").path))
     }
 
+    /// `--verbose` names each stage that ran, in build order, with its seconds.
+    @Test func verboseTimesEachStageInOrder() throws {
+        let fixture = try FixtureCatalogue()
+        try fixture.replace("\"search\": false", with: "\"search\": false, \"cards\": true", in: "site.json")
+        let result = try JokeSiteProcess.run(["build", "--templates", templates, "--date", "2026-11-22", "--verbose"], in: fixture.root)
+        #expect(result.status == 0)
+        let stages = result.output.split(separator: "\n").compactMap { line in
+            line.wholeMatch(of: /\ \ (\w+): \d+\.\d{3} s/).map { String($0.1) }
+        }
+        #expect(stages == ["load", "validate", "resolve", "render", "cards", "write"])
+    }
+
     @Test func aBadCatalogueExitsOneListingEveryProblem() throws {
         let fixture = try FixtureCatalogue()
         try fixture.replace("\"rating\": 5", with: "\"rating\": 0", in: "rating_events.json")

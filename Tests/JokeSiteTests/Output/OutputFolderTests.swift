@@ -88,8 +88,10 @@ import Testing
             _ = try SiteBuilder(options: options).build()
             Issue.record("the build succeeded")
         } catch {
-            guard case .output(let failure) = error else { Issue.record("\(error)"); return }
+            guard case .output(let failure, let stage) = error else { Issue.record("\(error)"); return }
             #expect(failure.path.contains("not-a-folder"))
+            #expect(stage == .write)
+            #expect(BuildError.describe(failure, stage: stage).hasPrefix("failed while writing the output: "))
         }
     }
 

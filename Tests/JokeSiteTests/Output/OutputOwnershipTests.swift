@@ -129,8 +129,8 @@ import Testing
         if outputExisted { try FileManager.default.createDirectory(at: site.output, withIntermediateDirectories: true) }
         var options = site.options()
         let output = site.output
-        options.progress = { done, _ in
-            guard done <= 16 else { return }  // the first chunk of outputs
+        options.progress = { progress in
+            guard progress.total != nil, progress.done <= 16 else { return }  // the first chunk of outputs
             try? FileManager.default.createDirectory(at: output.appendingPathComponent("jokes"), withIntermediateDirectories: true)
             try? Data("jokes.example.org\n".utf8).write(to: output.appendingPathComponent("CNAME"))
             try? Data("mine".utf8).write(to: output.appendingPathComponent("jokes/notes.txt"))
@@ -148,8 +148,8 @@ import Testing
         let site = try FixtureSite()
         var options = site.options()
         let output = site.output
-        options.progress = { done, _ in
-            guard done <= 16 else { return }  // the first chunk of outputs
+        options.progress = { progress in
+            guard progress.total != nil, progress.done <= 16 else { return }  // the first chunk of outputs
             try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             try? Data("mine".utf8).write(to: output.appendingPathComponent("index.html"))
         }

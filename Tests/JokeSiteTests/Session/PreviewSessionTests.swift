@@ -92,7 +92,8 @@ import Testing
         var options = site.options()
         let edited = Self.jokesFile(["joke_e": "Why don't skeletons ever fight? No guts."])
         let path = site.file("content/jokes.json")
-        options.progress = { _, _ in
+        options.progress = { progress in
+            guard progress.stage == .render, progress.total != nil else { return }
             // Saved as an editor does: a new file renamed over the old.
             if (try? String(contentsOfFile: path, encoding: .utf8)) != edited { try? edited.write(toFile: path, atomically: true, encoding: .utf8) }
         }

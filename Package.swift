@@ -14,7 +14,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.8.0"),
     ],
     targets: [
         // The system libcmark (Debian libcmark-dev, Homebrew cmark).
@@ -78,13 +79,12 @@ let package = Package(
         ),
         // `jokesite pull` and `push`: the catalogue mirrored to and from Cloud
         // Firestore over its REST API, apart so the engine builds without
-        // swift-crypto (RS256 for service-account keys).
+        // JWTKit (the RS256 JWT of a service-account key).
         .target(
             name: "Firestore",
             dependencies: [
                 "JokeSite",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "JWTKit", package: "jwt-kit"),
             ]
         ),
         // A thin command line over the engine.
@@ -103,7 +103,9 @@ let package = Package(
             // The executable is a dependency so its tests run the real binary.
             dependencies: [
                 "JokeSite", "SocialCards", "Firestore", "jokesite",
-                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                // Makes the RSA key of a test service account.
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+                .product(name: "JWTKit", package: "jwt-kit"),
             ],
             resources: [.copy("Fixtures")]
         ),

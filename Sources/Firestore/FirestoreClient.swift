@@ -163,7 +163,7 @@ actor AccessTokens {
         guard let url = URL(string: key.tokenURI) else { throw .credentials("the key file \(key.path) has a token_uri that is not a URL") }
         let assertion: String
         do {
-            assertion = try key.assertion(now: Date())
+            assertion = try await key.assertion(now: Date())
         } catch {
             throw .credentials("the key file \(key.path): its private key cannot sign")
         }

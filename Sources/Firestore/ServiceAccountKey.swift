@@ -1,7 +1,6 @@
-import Crypto
-import _CryptoExtras
 import Foundation
 import JokeSite
+import JWTKit
 
 /// A service-account key file (`"type": "service_account"`). The private
 /// key stays in memory: it is never printed, and errors name the file only.
@@ -11,7 +10,7 @@ public struct ServiceAccountKey: Sendable {
     public let projectID: String?
     let keyID: String?
     let tokenURI: String
-    private let privateKey: _RSA.Signing.PrivateKey
+    private let privateKey: Insecure.RSA.PrivateKey
 
     /// The scope that lets a token read and write Firestore documents.
     static let scope = "https://www.googleapis.com/auth/datastore"
@@ -32,7 +31,7 @@ public struct ServiceAccountKey: Sendable {
         guard let email = text("client_email") else { throw unusable("has no client_email") }
         guard let pem = text("private_key") else { throw unusable("has no private_key") }
         do {
-            privateKey = try _RSA.Signing.PrivateKey(pemRepresentation: pem)
+            privateKey = try Insecure.RSA.PrivateKey(pem: pem)
         } catch {
             throw unusable("has a private_key that is not an RSA key in PEM form")
         }
@@ -44,24 +43,31 @@ public struct ServiceAccountKey: Sendable {
 
     /// The signed RS256 JWT to exchange at `tokenURI` for an access token,
     /// valid for an hour from `now`.
-    func assertion(now: Date) throws -> String {
-        var header = #"{"alg":"RS256","typ":"JWT""#
-        if let keyID { header += #","kid":"# + Self.jsonString(keyID) }
-        header += "}"
-        let issued = Int(now.timeIntervalSince1970)
-        let claims = #"{"iss":"# + Self.jsonString(clientEmail) + #","scope":"# + Self.jsonString(Self.scope)
-            + #","aud":"# + Self.jsonString(tokenURI) + #","iat":\#(issued),"exp":\#(issued + 3600)}"#
-        let signingInput = Self.base64URL(Data(header.utf8)) + "." + Self.base64URL(Data(claims.utf8))
-        let signature = try privateKey.signature(for: SHA256.hash(data: Data(signingInput.utf8)), padding: .insecurePKCS1v1_5)
-        return signingInput + "." + Self.base64URL(signature.rawRepresentation)
+    func assertion(now: Date) async throws -> String {
+        // Google takes whole seconds in `iat` and `exp`.
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .integerSecondsSince1970
+        let keys = JWTKeyCollection()
+        await keys.add(rsa: privateKey, digestAlgorithm: .sha256, serializer: DefaultJWTSerializer(jsonEncoder: encoder))
+        let claims = AccessTokenRequest(iss: IssuerClaim(value: clientEmail), scope: Self.scope, aud: AudienceClaim(value: tokenURI),
+                                        iat: IssuedAtClaim(value: now), exp: ExpirationClaim(value: now.addingTimeInterval(3600)))
+        // The one key signs; `kid` only names it in the header.
+        return try await keys.sign(claims, kid: keyID.map(JWKIdentifier.init(string:)))
     }
+}
 
-    static func base64URL(_ data: Data) -> String {
-        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
+/// The claims of the JWT a service account signs to ask Google's OAuth
+/// server for an access token (Google's "Using OAuth 2.0 for server to
+/// server applications").
+struct AccessTokenRequest: JWTPayload, Equatable {
+    let iss: IssuerClaim
+    let scope: String
+    let aud: AudienceClaim
+    let iat: IssuedAtClaim
+    let exp: ExpirationClaim
 
-    private static func jsonString(_ text: String) -> String {
-        JSONWriter.format(.string(text)).trimmingCharacters(in: .newlines)
+    /// What JWTKit checks after the signature when it reads such a JWT.
+    func verify(using algorithm: some JWTAlgorithm) throws {
+        try exp.verifyNotExpired()
     }
 }

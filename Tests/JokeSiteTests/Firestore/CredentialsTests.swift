@@ -1,7 +1,7 @@
-import _CryptoExtras
-import Crypto
+import CryptoExtras
 @testable import Firestore
 import Foundation
+import JWTKit
 import Testing
 
 /// Which credentials the environment gives, and the service-account JWT.
@@ -21,18 +21,37 @@ import Testing
         guard case .anonymous = try FirestoreCredentials.fromEnvironment([:]) else { Issue.record("not anonymous"); return }
     }
 
-    @Test func theJWTIsSignedWithTheKeyForFirestore() throws {
+    @Test func theJWTIsSignedWithTheKeyForFirestore() async throws {
         let key = try KeyFile()
         let account = try ServiceAccountKey(contentsOf: key.path)
-        let now = Date(timeIntervalSince1970: 1_800_000_000)
-        let parts = try account.assertion(now: now).split(separator: ".").map(String.init)
+        let second = Date().timeIntervalSince1970.rounded(.down)
+        let token = try await account.assertion(now: Date(timeIntervalSince1970: second + 0.75))
+        let parts = token.split(separator: ".").map(String.init)
         #expect(parts.count == 3)
-        #expect(try decode(parts[0]) == #"{"alg":"RS256","typ":"JWT","kid":"key-1"}"#)
-        #expect(try decode(parts[1]) == #"{"iss":"site@mr-funny-jokes.iam.gserviceaccount.com","scope":"https://www.googleapis.com/auth/datastore","#
-            + #""aud":"https://oauth2.googleapis.com/token","iat":1800000000,"exp":1800003600}"#)
-        let signature = _RSA.Signing.RSASignature(rawRepresentation: try bytes(parts[2]))
-        #expect(key.privateKey.publicKey.isValidSignature(signature, for: SHA256.hash(data: Data("\(parts[0]).\(parts[1])".utf8)),
-                                                           padding: .insecurePKCS1v1_5))
+        #expect(try JSONDecoder().decode([String: String].self, from: bytes(parts[0])) == ["alg": "RS256", "typ": "JWT", "kid": "key-1"])
+        // Whole seconds, as Google takes them: a fraction is no `Int`.
+        let times = try JSONDecoder().decode(WholeSeconds.self, from: bytes(parts[1]))
+        #expect((times.iat, times.exp) == (Int(second), Int(second) + 3600))
+
+        let verifier = await JWTKeyCollection().add(rsa: try Insecure.RSA.PrivateKey(pem: key.pem).publicKey, digestAlgorithm: .sha256)
+        let verified = try await verifier.verify(token, as: AccessTokenRequest.self)
+        #expect(verified == AccessTokenRequest(
+            iss: "site@mr-funny-jokes.iam.gserviceaccount.com", scope: "https://www.googleapis.com/auth/datastore",
+            aud: "https://oauth2.googleapis.com/token", iat: IssuedAtClaim(value: Date(timeIntervalSince1970: second)),
+            exp: ExpirationClaim(value: Date(timeIntervalSince1970: second + 3600))))
+
+        let otherKey = try Insecure.RSA.PrivateKey(backing: _RSA.Signing.PrivateKey(keySize: .bits2048))
+        let stranger = await JWTKeyCollection().add(rsa: otherKey.publicKey, digestAlgorithm: .sha256)
+        await #expect(throws: JWTError.signatureVerificationFailed) { try await stranger.verify(token, as: AccessTokenRequest.self) }
+    }
+
+    @Test func aPrivateKeyThatIsNoRSAKeyIsNamed() throws {
+        let key = try KeyFile(pem: "-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----\n")
+        #expect {
+            try ServiceAccountKey(contentsOf: key.path)
+        } throws: { error in
+            "\(error)" == "error: the key file \(key.path) has a private_key that is not an RSA key in PEM form"
+        }
     }
 
     @Test func anUnusableKeyFileIsNamedNeverShown() throws {
@@ -51,23 +70,25 @@ import Testing
         return try #require(Data(base64Encoded: text))
     }
 
-    private func decode(_ base64URL: String) throws -> String {
-        String(decoding: try bytes(base64URL), as: UTF8.self)
+    private struct WholeSeconds: Decodable {
+        let iat: Int
+        let exp: Int
     }
 }
 
-/// A service-account key file with a new RSA key, as Google's console makes them.
+/// A service-account key file with a new RSA key, as Google's console
+/// makes them, or with the PEM text given.
 private final class KeyFile {
     let folder: TemporaryFolder
-    let privateKey: _RSA.Signing.PrivateKey
+    let pem: String
     var path: String { folder.url.appendingPathComponent("key.json").path }
 
-    init(type: String = "service_account") throws {
+    init(type: String = "service_account", pem: String? = nil) throws {
         folder = try TemporaryFolder(prefix: "jokesite-key")
-        privateKey = try _RSA.Signing.PrivateKey(keySize: .bits2048)
-        let pem = privateKey.pemRepresentation.replacingOccurrences(of: "\n", with: "\\n")
+        self.pem = try pem ?? _RSA.Signing.PrivateKey(keySize: .bits2048).pemRepresentation
         try Data("""
-            {"type": "\(type)", "project_id": "mr-funny-jokes", "private_key_id": "key-1", "private_key": "\(pem)",
+            {"type": "\(type)", "project_id": "mr-funny-jokes", "private_key_id": "key-1",
+             "private_key": "\(self.pem.replacingOccurrences(of: "\n", with: "\\n"))",
              "client_email": "site@mr-funny-jokes.iam.gserviceaccount.com", "token_uri": "https://oauth2.googleapis.com/token"}
             """.utf8).write(to: URL(fileURLWithPath: path))
     }

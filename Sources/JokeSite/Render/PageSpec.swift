@@ -56,7 +56,7 @@ struct FeedLink: Sendable {
 }
 
 /// Cuts a list into pages of `perPage` and describes the links between
-/// them: every paginated page kind makes its jobs with `jobs(_:make:)`.
+/// them: every paginated page kind is a `PartitionedListing`.
 struct Paginator: Sendable {
     let firstRoute: String
     let perPage: Int
@@ -93,23 +93,6 @@ struct Paginator: Sendable {
             let start = (number - 1) * perPage
             let slice = items[start..<min(start + perPage, items.count)]
             return Page(number: number, total: total, items: slice, route: Routes.paginated(firstRoute, page: number), paginator: self)
-        }
-    }
-
-    /// A job for each page of `items`, whose spec `make` builds; `inputs`
-    /// names what a page's spec reads besides its number and the number of
-    /// pages (see `PageJob.inputs`).
-    func jobs<Item: Sendable>(_ items: [Item], inputs: (@Sendable (Page<Item>, inout StableHasher) -> Void)? = nil,
-                              make: @escaping @Sendable (Page<Item>) -> PageSpec) -> [PageJob] {
-        pages(items).map { page in
-            let reads = inputs.map { inputs in
-                { @Sendable (hasher: inout StableHasher) in
-                    hasher.combine(UInt64(page.number))
-                    hasher.combine(UInt64(page.total))
-                    inputs(page, &hasher)
-                }
-            }
-            return PageJob(route: page.route, inputs: reads) { make(page) }
         }
     }
 

@@ -36,7 +36,7 @@ struct CharacterPages: OutputSource {
 
     func pages(_ context: RenderContext) -> [PageJob] {
         let site = context.site
-        var jobs = [PageJob(route: Routes.characters) {
+        let index = PageJob(route: Routes.characters) {
             PageSpec(
                 kind: Self.index,
                 title: "The characters",
@@ -46,38 +46,50 @@ struct CharacterPages: OutputSource {
                     return Self.listed.checkedRecord(CharacterView.record.values(of: character) + [.int(count), .text(Plural.count(count, "joke"))])
                 })])
             )
-        }]
-        let inputs = context.inputs
-        for character in context.characters {
-            let jokes = site.jokesByCharacter[character.id] ?? []
-            // Made once for all the character's pages, each of which shows it.
-            let description = Self.description(character, jokes)
-            let reads = { @Sendable (page: Paginator.Page<Joke>, hasher: inout StableHasher) in
-                hasher.combine(inputs.character(character.id))
-                hasher.combine(description)
-                hasher.combine(UInt64(jokes.count))
-                for joke in page.items { hasher.combine(inputs.joke(joke.id)) }
-            }
-            jobs += Paginator(firstRoute: Routes.character(character.id), context).jobs(jokes, inputs: reads) { page in
-                PageSpec(
-                    kind: Self.characterPage,
-                    title: page.title(character.name),
-                    description: description,
-                    values: Self.characterPage.values([
-                        "character": character.value,
-                        "joke_count": .int(jokes.count),
-                        "joke_count_label": .text(Plural.count(jokes.count, "joke")),
-                        "groups": Self.groups(page.items, context),
-                        "pagination": page.pagination,
-                    ]),
-                    openGraphType: "profile",
-                    card: context.cards?.characterCard(character.id),
-                    appLinkID: character.id,
-                    feeds: CharacterFeeds.links(character)
-                )
-            }
         }
-        return jobs
+        return [index] + Self.listing(context).jobs(context)
+    }
+
+    /// What heads each of a character's pages: the character, and its
+    /// description, made once for all of them.
+    private struct Header: Sendable {
+        var character: CharacterView
+        var description: String
+    }
+
+    /// Each character's jokes, under the character.
+    private static func listing(_ context: RenderContext) -> PartitionedListing<Header, Joke> {
+        let inputs = context.inputs
+        let partitions = context.characters.map { character in
+            let jokes = context.site.jokesByCharacter[character.id] ?? []
+            return PartitionedListing.Partition(firstRoute: Routes.character(character.id),
+                                                header: Header(character: character, description: description(character, jokes)), items: jokes)
+        }
+        return PartitionedListing(partitions: partitions, readHeader: { partition, hasher in
+            hasher.combine(inputs.character(partition.header.character.id))
+            hasher.combine(partition.header.description)
+            hasher.combine(UInt64(partition.items.count))
+        }, readItem: { joke, hasher in
+            hasher.combine(inputs.joke(joke.id))
+        }, page: { partition, page in
+            let (character, jokes) = (partition.header.character, partition.items)
+            return PageSpec(
+                kind: characterPage,
+                title: page.title(character.name),
+                description: partition.header.description,
+                values: characterPage.values([
+                    "character": character.value,
+                    "joke_count": .int(jokes.count),
+                    "joke_count_label": .text(Plural.count(jokes.count, "joke")),
+                    "groups": groups(page.items, context),
+                    "pagination": page.pagination,
+                ]),
+                openGraphType: "profile",
+                card: context.cards?.characterCard(character.id),
+                appLinkID: character.id,
+                feeds: CharacterFeeds.links(character)
+            )
+        })
     }
 
     /// "Mr. Funny tells dad jokes and puns. PERSONALITY", cut to fit a

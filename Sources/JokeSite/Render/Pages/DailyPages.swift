@@ -63,10 +63,9 @@ struct DailyPages: OutputSource {
                 )
             })
         }
-        let archiveReads = { @Sendable (page: Paginator.Page<DailyPick>, hasher: inout StableHasher) in
-            for pick in page.items { readDay(pick, &hasher) }
-        }
-        jobs += Paginator(firstRoute: Routes.dailyArchive, context).jobs(Array(days.reversed()), inputs: archiveReads) { page in
+        // One partition, under the same heading on every page.
+        let archive = PartitionedListing(partitions: [.init(firstRoute: Routes.dailyArchive, header: (), items: Array(days.reversed()))],
+                                         readHeader: { _, _ in }, readItem: { pick, hasher in readDay(pick, &hasher) }) { _, page in
             PageSpec(
                 kind: Self.archive,
                 title: page.title("Jokes of the day"),
@@ -75,7 +74,7 @@ struct DailyPages: OutputSource {
                                              "pagination": page.pagination])
             )
         }
-        return jobs
+        return jobs + archive.jobs(context)
     }
 
     static func dayValue(_ pick: DailyPick, _ context: RenderContext) -> TemplateValue {

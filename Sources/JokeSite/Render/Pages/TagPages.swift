@@ -28,30 +28,32 @@ struct TagPages: OutputSource {
             Self.tagEntry.record(["name": .text(tag.name), "link": .text(context.urls.link(Routes.tag(tag.slug))),
                                   "count": .int(tag.jokes.count), "count_label": .text(Plural.count(tag.jokes.count, "joke"))])
         }
-        var jobs = [PageJob(route: Routes.tags) {
+        let index = PageJob(route: Routes.tags) {
             PageSpec(kind: Self.index, title: "Tags", description: "Jokes by topic.",
                      values: Self.index.values(["tags": .list(tags.map(entry))]))
-        }]
-        let inputs = context.inputs
-        for tag in tags {
-            let reads = { @Sendable (page: Paginator.Page<Joke>, hasher: inout StableHasher) in
-                hasher.combine(tag.name)
-                hasher.combine(UInt64(tag.jokes.count))
-                for joke in page.items { hasher.combine(inputs.joke(joke.id)) }
-            }
-            jobs += Paginator(firstRoute: Routes.tag(tag.slug), context).jobs(tag.jokes, inputs: reads) { page in
-                PageSpec(
-                    kind: Self.tagPage,
-                    title: page.title("Jokes tagged “\(tag.name)”"),
-                    description: "\(Plural.count(tag.jokes.count, "joke")) tagged \(tag.name).",
-                    values: Self.tagPage.values([
-                        "tag": entry(tag),
-                        "jokes": .list(page.items.compactMap { context.joke($0.id)?.value }),
-                        "pagination": page.pagination,
-                    ])
-                )
-            }
         }
-        return jobs
+        let inputs = context.inputs
+        // Each tag's jokes, under the tag.
+        let listing = PartitionedListing(partitions: tags.map { tag in
+            PartitionedListing.Partition(firstRoute: Routes.tag(tag.slug), header: tag, items: tag.jokes)
+        }, readHeader: { partition, hasher in
+            hasher.combine(partition.header.name)
+            hasher.combine(UInt64(partition.items.count))
+        }, readItem: { joke, hasher in
+            hasher.combine(inputs.joke(joke.id))
+        }, page: { partition, page in
+            let tag = partition.header
+            return PageSpec(
+                kind: Self.tagPage,
+                title: page.title("Jokes tagged “\(tag.name)”"),
+                description: "\(Plural.count(tag.jokes.count, "joke")) tagged \(tag.name).",
+                values: Self.tagPage.values([
+                    "tag": entry(tag),
+                    "jokes": .list(page.items.compactMap { context.joke($0.id)?.value }),
+                    "pagination": page.pagination,
+                ])
+            )
+        })
+        return [index] + listing.jobs(context)
     }
 }

@@ -1,0 +1,103 @@
+import Testing
+import TemplateEngine
+@testable import JokeSite
+
+/// A listing's pages are keyed by the reads `PartitionedListing` derives
+/// from its declaration: an edit re-keys exactly the listing pages whose
+/// values it changes, so a rebuild keeps the others and misses none.
+@Suite struct PartitionedListingTests {
+    /// The character, tag and daily archive pages of the fixture, each
+    /// with the key of its inputs and the key of the value it renders.
+    private struct ListingKeys {
+        var inputs: [String: ContentHash] = [:]
+        var values: [String: ContentHash] = [:]
+
+        init(_ fixture: FixtureCatalogue) throws {
+            let (context, templates) = try PartitionedListingTests.context(fixture)
+            let renderer = PageRenderer(templates: templates, context: context, generator: "test")
+            let listed = [CharacterPages.characterPage, TagPages.tagPage, DailyPages.archive].map(\.template)
+            let sources: [any OutputSource] = [CharacterPages(), TagPages(), DailyPages()]
+            for job in sources.flatMap({ $0.pages(context) }) {
+                let spec = job.make()
+                guard listed.contains(spec.kind.template) else { continue }
+                let inputKey = try #require(renderer.output(job).inputKey)
+                inputs[job.route] = inputKey()
+                values[job.route] = renderer.key(of: job, spec, value: renderer.value(of: job, spec))
+            }
+        }
+
+        /// The routes whose input key, and those whose value, differ in `other`.
+        func changes(in other: ListingKeys) -> (inputs: Set<String>, values: Set<String>) {
+            #expect(Set(inputs.keys) == Set(other.inputs.keys))
+            return (Set(inputs.keys.filter { inputs[$0] != other.inputs[$0] }),
+                    Set(values.keys.filter { values[$0] != other.values[$0] }))
+        }
+    }
+
+    /// The fixture's, whose `per_page` is 2.
+    private static func context(_ fixture: FixtureCatalogue) throws -> (RenderContext, TemplateSet) {
+        let site = ResolvedSite(catalogue: try fixture.load(), today: CalendarDay("2026-11-22")!, computedAt: "")
+        let templates = try TemplateSet(directory: FixtureSite.templates.path)
+        return (RenderContext(site: site, shape: .declared, baseURL: "https://example.org/", templates: templates, parallel: false), templates)
+    }
+
+    /// A page reads its partition's header and its own items, no others.
+    @Test func aPageReadsItsPartitionsHeaderAndItsOwnItems() throws {
+        let (context, _) = try Self.context(FixtureCatalogue())
+        let keys = { (headers: [String], items: [[String]]) -> [String: ContentHash] in
+            let partitions = zip(headers, items).map { header, items in
+                PartitionedListing<String, String>.Partition(firstRoute: "lists/\(header.prefix(1))/", header: header, items: items)
+            }
+            let listing = PartitionedListing(partitions: partitions, readHeader: { partition, hasher in hasher.combine(partition.header) },
+                                             readItem: { item, hasher in hasher.combine(item) }) { _, page in
+                PageSpec(kind: TagPages.tagPage, title: page.title("List"), description: "", values: [])
+            }
+            var keys: [String: ContentHash] = [:]
+            for job in listing.jobs(context) {
+                var hasher = StableHasher()
+                job.inputs?(&hasher)
+                keys[job.route] = hasher.value
+            }
+            return keys
+        }
+        let items = [["a", "b", "c"], ["d", "e"]]
+        let before = keys(["one", "two"], items)
+        #expect(before.keys.sorted() == ["lists/o/", "lists/o/page/2/", "lists/t/"])
+        let changed = { (after: [String: ContentHash]) in Set(before.keys.filter { before[$0] != after[$0] }) }
+        #expect(changed(keys(["one!", "two"], items)) == ["lists/o/", "lists/o/page/2/"])
+        #expect(changed(keys(["one", "two"], [["a", "b", "c!"], ["d", "e"]])) == ["lists/o/page/2/"])
+        #expect(changed(keys(["one", "two"], [["a", "b", "c", "f"], ["d", "e"]])) == ["lists/o/page/2/"])
+    }
+
+    /// The listing pages an edit to the fixture re-keys and changes.
+    private func changes(_ old: String, _ new: String, in file: String) throws -> (inputs: Set<String>, values: Set<String>) {
+        let fixture = try FixtureCatalogue()
+        let before = try ListingKeys(fixture)
+        try fixture.replace(old, with: new, in: file)
+        return before.changes(in: try ListingKeys(fixture))
+    }
+
+    @Test func aCharactersDescriptionReKeysItsPagesAndNoOtherCharacters() throws {
+        let changed = try changes("Sighs, then **smiles**.", "Sighs, then **grins**.", in: "characters.json")
+        let characterPages = changed.inputs.filter { $0.hasPrefix("characters/") }
+        #expect(!characterPages.isEmpty)
+        #expect(characterPages.allSatisfy { $0.hasPrefix(Routes.character("mr_sad")) })
+        #expect(changed.inputs == changed.values)
+    }
+
+    @Test func anEditedJokeReKeysExactlyThePagesThatListIt() throws {
+        let changed = try changes("The rain returned", "The rain came back", in: "jokes.json")
+        #expect(changed.inputs.contains(Routes.character("mr_sad")))
+        #expect(changed.inputs.contains(Routes.tag("weather")))
+        #expect(!changed.inputs.contains(Routes.character("mr_funny")))
+        #expect(changed.inputs == changed.values)
+    }
+
+    /// A partition one joke shorter shows another count on every page
+    /// and moves the jokes after it: its pages re-key, no other partition's.
+    @Test func aTagLeftByAJokeReKeysThatTagsPages() throws {
+        let changed = try changes("\"tags\": [\"weather\"]", "\"tags\": []", in: "jokes.json")
+        #expect(changed.inputs.contains(Routes.tag("weather")))
+        #expect(changed.inputs == changed.values)
+    }
+}

@@ -25,9 +25,14 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     public static func of(_ buffer: UnsafeRawBufferPointer) -> ContentHash {
         var hasher = SHA256()
         hasher.update(bufferPointer: buffer)
-        return hasher.finalize().withUnsafeBytes { digest in
-            ContentHash(high: UInt64(bigEndian: digest.loadUnaligned(as: UInt64.self)),
-                        low: UInt64(bigEndian: digest.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+        return ContentHash(hasher.finalize())
+    }
+
+    /// The digest's first 128 bits.
+    init(_ digest: SHA256.Digest) {
+        (high, low) = digest.withUnsafeBytes { digest in
+            (UInt64(bigEndian: digest.loadUnaligned(as: UInt64.self)),
+             UInt64(bigEndian: digest.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
         }
     }
 
@@ -37,30 +42,37 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `description`'s bytes, as state files write them.
+    @inlinable
     public var hexadecimal: [UInt8] {
-        var digits: [UInt8] = []
-        digits.reserveCapacity(32)
-        for word in [high, low] {
-            for shift in stride(from: 60, through: 0, by: -4) { digits.append(Self.digits[Int(word >> UInt64(shift) & 0xF)]) }
+        [UInt8](unsafeUninitializedCapacity: 32) { digits, count in
+            for place in 0..<32 {
+                let word = place < 16 ? high : low
+                let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * (place % 16))) & 0xF
+                digits[place] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            count = 32
         }
-        return digits
     }
 
-    /// The hash `hexadecimal` wrote, or nil for anything else.
+    /// The hash `hexadecimal` wrote, or nil for anything else. Inlinable:
+    /// a manifest reads one for each file of the site, and a generic call
+    /// across modules costs more than the parsing.
+    @inlinable
     public init?(hexadecimal text: some Collection<UInt8>) {
         guard text.count == 32 else { return nil }
-        var words: [UInt64] = [0, 0]
-        for (index, digit) in text.enumerated() {
+        var (high, low): (UInt64, UInt64) = (0, 0)
+        var place = 0
+        for digit in text {
             let value: UInt8
             switch digit {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): value = digit - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): value = digit - UInt8(ascii: "a") + 10
             default: return nil
             }
-            words[index / 16] = words[index / 16] << 4 | UInt64(value)
+            if place < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
+            place += 1
         }
-        self.init(high: words[0], low: words[1])
+        self.init(high: high, low: low)
     }
-
-    private static let digits = Array("0123456789abcdef".utf8)
 }
+

@@ -1,3 +1,5 @@
+import Crypto
+
 /// Stable hashes of values and schemas (`ContentHash`, 128 bits): equal
 /// inputs give equal hashes in every run and on every machine, which
 /// Swift's `Hasher` does not. A page's output is a function of its
@@ -6,11 +8,14 @@
 ///
 /// What is combined is written out as bytes that say it unambiguously (a
 /// one-byte kind tag before each value, a length before each text and
-/// list, numbers as eight little-endian bytes), and the bytes are hashed
-/// once when the value is read: two different inputs hash alike only if
-/// SHA-256 collides.
+/// list, numbers as eight little-endian bytes), and SHA-256 reads them a
+/// block at a time as they come: two different inputs hash alike only if
+/// SHA-256 collides. A page's whole value tree is never held as bytes.
 public struct StableHasher: Sendable {
+    private var digest = SHA256()
+    /// Bytes not yet handed to `digest`: one call per block, not per value.
     private var bytes: [UInt8] = []
+    private static let block = 4096
     /// The first record that did not fit its schema in the values mixed in.
     var unfit: UnfitRecord?
 
@@ -22,15 +27,22 @@ public struct StableHasher: Sendable {
     }
 
     public var value: ContentHash {
-        bytes.withUnsafeBytes { ContentHash.of($0) }
+        var digest = digest
+        bytes.withUnsafeBytes { digest.update(bufferPointer: $0) }
+        return ContentHash(digest.finalize())
     }
 
     public mutating func combine(bytes more: UnsafeRawBufferPointer) {
+        if bytes.count + more.count > Self.block {
+            bytes.withUnsafeBytes { digest.update(bufferPointer: $0) }
+            bytes.removeAll(keepingCapacity: true)
+            if more.count > Self.block { return digest.update(bufferPointer: more) }
+        }
         bytes.append(contentsOf: more)
     }
 
     public mutating func combine(_ number: UInt64) {
-        withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: number.littleEndian) { combine(bytes: $0) }
     }
 
     public mutating func combine(_ hash: ContentHash) {
@@ -41,14 +53,14 @@ public struct StableHasher: Sendable {
     /// Length first, so `"ab","c"` and `"a","bc"` differ.
     public mutating func combine(_ text: String) {
         combine(UInt64(text.utf8.count))
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
-        }
+        var text = text
+        // Native strings are contiguous UTF-8: this copies nothing.
+        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// A one-byte kind before each value, so `["a"]` and `"a"` differ.
     mutating func tag(_ kind: Unicode.Scalar) {
-        bytes.append(UInt8(kind.value & 0xff))
+        withUnsafeBytes(of: UInt8(kind.value & 0xff)) { combine(bytes: $0) }
     }
 }
 

@@ -45,11 +45,8 @@ public struct SiteBuilder: Sendable {
             SiteRenderer(site: site, shape: shape, baseURL: baseURL, templates: templates, parallel: options.parallel,
                          generator: cache.generator)
         }
-        let output: OutputFolder
-        do {
-            output = try OutputFolder(destination: destination, state: cache.state, manifest: manifest.value, clean: options.clean)
-        } catch {
-            throw .output(error, stage: .write)
+        let output = try StageClock.naming(.write) { () throws(OutputError) in
+            try OutputFolder(destination: destination, state: cache.state, manifest: manifest.value, clean: options.clean)
         }
         let indexer = pagefind.map { SearchIndexer(binary: $0, context: renderer.context) }
         var report: BuildReport
@@ -99,13 +96,12 @@ public struct SiteBuilder: Sendable {
         var report = BuildReport()
         let jobs = try clock.output(.render) { () throws(OutputError) in try renderer.jobs() }
         let started = DispatchTime.now()
-        let totals = try clock.output(.render) { () throws(OutputError) in
+        let totals = try StageClock.naming(.render) { () throws(OutputError) in
             try renderer.render(jobs, into: output, progress: options.progress)
         }
         // Outputs render, draw and write on all cores at once: the wall time
         // of that phase is split between the three stages by their thread-time.
         let wall = StageClock.seconds(between: started, and: DispatchTime.now())
-        clock.add(.render, -wall)
         let threadTime = max(totals.renderSeconds + totals.cardSeconds + totals.writeSeconds, .ulpOfOne)
         clock.add(.render, wall * totals.renderSeconds / threadTime)
         if totals.cardSeconds > 0 { clock.add(.cards, wall * totals.cardSeconds / threadTime) }

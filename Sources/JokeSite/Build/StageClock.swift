@@ -26,10 +26,15 @@ struct StageClock {
         return try work()
     }
 
-    /// The same for work that writes output: its error says which stage failed.
+    /// The same for work that writes output.
     mutating func output<T>(_ stage: BuildStage, _ work: () throws(OutputError) -> T) throws(BuildError) -> T {
+        try time(stage) { () throws(BuildError) in try Self.naming(stage, work) }
+    }
+
+    /// Work that writes output, untimed: its error says which stage failed.
+    static func naming<T>(_ stage: BuildStage, _ work: () throws(OutputError) -> T) throws(BuildError) -> T {
         do {
-            return try time(stage, work)
+            return try work()
         } catch {
             throw error.isRefusal ? .usage(error.description) : .output(error, stage: stage)
         }

@@ -147,10 +147,6 @@ public final class OutputFolder: OutputSink {
         }
     }
 
-    public func write(_ relativePath: String, text: String, of output: String) throws(OutputError) {
-        try write(relativePath, text.utf8, of: output)
-    }
-
     /// The last build's record of the file: found among its output's
     /// files, else (when something is there) among all.
     private func lastRecord(_ relativePath: String, of output: String, in lastManifest: OutputManifest) -> OutputFileRecord? {

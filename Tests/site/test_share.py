@@ -1,7 +1,8 @@
-"""The joke page's share control in a real browser: without script it is a
-link to copy; with it, one button that opens the Web Share API's sheet where
-the browser has one and copies the link otherwise, saying "Link copied" in
-a live region. The browser's own share and clipboard are stood in for (a
+"""The row of actions after a joke in a real browser: without script it is
+"One more joke" and the link to copy; with it, Share, which opens the Web
+Share API's sheet where the browser has one and copies the link otherwise,
+and Copy joke, which copies the joke's text, each saying what it did in a
+live region. The browser's own share and clipboard are stood in for (a
 headless browser has no share sheet and no clipboard to read back)."""
 import pathlib
 import sys
@@ -41,30 +42,48 @@ def open_with(driver, url, script):
 
 def share_button(driver):
     return WebDriverWait(driver, 10).until(
-        lambda d: next((b for b in d.find_elements(By.CSS_SELECTOR, ".share button") if b.is_displayed()), None))
+        lambda d: next((b for b in d.find_elements(By.CSS_SELECTOR, ".joke-actions button[data-share]") if b.is_displayed()), None))
+
+
+def status_says(driver, text):
+    status = driver.find_element(By.CSS_SELECTOR, ".joke-actions [role=status]")
+    WebDriverWait(driver, 10).until(lambda d: status.text == text)
 
 
 def test_the_share_sheet_gets_the_jokes_address(site, browser):
     base, joke = site
     open_with(browser, joke, SHARE_SHEET)
     button = share_button(browser)
-    assert button.text == "Share this joke"
+    assert button.text == "Share"
     button.click()
     shared = WebDriverWait(browser, 10).until(lambda d: d.execute_script("return window.shared"))
     canonical = browser.find_element(By.CSS_SELECTOR, "link[rel=canonical]").get_attribute("href")
     assert shared["url"] == canonical and shared["title"]
+    assert not browser.find_element(By.ID, "share-url").is_displayed()
 
 
 def test_without_a_share_sheet_the_button_copies_the_link_and_says_so(site, browser):
     base, joke = site
     open_with(browser, joke, CLIPBOARD)
     button = share_button(browser)
-    assert button.text == "Copy the link"
+    assert button.text == "Copy link"
     button.click()
     copied = WebDriverWait(browser, 10).until(lambda d: d.execute_script("return window.copied"))
-    assert copied == browser.find_element(By.ID, "share-url").get_attribute("value")
-    status = browser.find_element(By.CSS_SELECTOR, ".share [role=status]")
-    WebDriverWait(browser, 10).until(lambda d: status.text == "Link copied")
+    assert copied == browser.find_element(By.CSS_SELECTOR, "link[rel=canonical]").get_attribute("href")
+    status_says(browser, "Link copied")
+
+
+def test_copy_joke_copies_the_setup_and_the_punchline_not_the_address(site, browser):
+    base, joke = site
+    open_with(browser, joke, CLIPBOARD)
+    share_button(browser)
+    browser.find_element(By.CSS_SELECTOR, ".joke-actions button[data-copy-joke]").click()
+    copied = WebDriverWait(browser, 10).until(lambda d: d.execute_script("return window.copied"))
+    setup = browser.find_element(By.CSS_SELECTOR, "h1.setup").get_attribute("textContent")
+    punchline = browser.find_element(By.CSS_SELECTOR, ".punchline").get_attribute("textContent").strip()
+    assert copied == f"{setup}\n{punchline}"
+    assert "http" not in copied
+    status_says(browser, "Joke copied")
 
 
 def test_without_script_the_link_is_there_to_copy(site, browser):
@@ -73,4 +92,5 @@ def test_without_script_the_link_is_there_to_copy(site, browser):
     site_browser.open_page(browser, joke, 390, "light")
     field = browser.find_element(By.ID, "share-url")
     assert field.is_displayed() and field.get_attribute("value").endswith("/")
-    assert not any(b.is_displayed() for b in browser.find_elements(By.CSS_SELECTOR, ".share button"))
+    assert not any(b.is_displayed() for b in browser.find_elements(By.CSS_SELECTOR, ".joke-actions button"))
+    assert browser.find_element(By.LINK_TEXT, "One more joke").is_displayed()

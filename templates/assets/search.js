@@ -16,23 +16,48 @@ const selects = {
   tag: document.getElementById("search-tag"),
 };
 const sort = document.getElementById("search-sort");
-const shown = 30;
+const more = document.getElementById("search-more");
+// Results are drawn a batch at a time: "More results" draws the next.
+const batch = 30;
 const colour = /^#[0-9a-fA-F]{3,8}$/;
 
-const pagefind = await import(indexURL + "pagefind.js");
-await pagefind.options({ baseUrl: base });
-await pagefind.init();
-
+// The address fills the box only when it is empty: what the visitor typed
+// before this script ran is theirs, and stays.
 const params = new URLSearchParams(location.search);
-input.value = params.get("q") || "";
-sort.value = ["newest", "hilarious"].includes(params.get("sort")) ? params.get("sort") : "";
-const filters = await pagefind.filters();
-for (const [name, select] of Object.entries(selects)) {
-  const values = Object.keys(filters[name] || {}).sort((a, b) => a.localeCompare(b));
-  for (const value of values) select.append(new Option(value, value));
-  if (values.includes(params.get(name))) select.value = params.get(name);
+if (!input.value) input.value = params.get("q") || "";
+if (["newest", "hilarious"].includes(params.get("sort"))) sort.value = params.get("sort");
+
+// Until the index has loaded a search waits; the load then runs the one
+// the box holds by then.
+let pagefind = null;
+let failed = false;
+let found = [];
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  run();
+});
+input.addEventListener("input", run);
+for (const select of [...Object.values(selects), sort]) select.addEventListener("change", run);
+more.querySelector("button").addEventListener("click", () => drawMore());
+if (input.value.trim()) status.textContent = "Loading the search…";
+
+try {
+  pagefind = await import(indexURL + "pagefind.js");
+  await pagefind.options({ baseUrl: base });
+  await pagefind.init();
+  const filters = await pagefind.filters();
+  for (const [name, select] of Object.entries(selects)) {
+    const values = Object.keys(filters[name] || {}).sort((a, b) => a.localeCompare(b));
+    for (const value of values) select.append(new Option(value, value));
+    if (values.includes(params.get(name))) select.value = params.get(name);
+  }
+  document.getElementById("search-options").hidden = false;
+} catch (error) {
+  pagefind = null;
+  failed = true;
+  status.textContent = "The search could not load. Browse the jokes by tag or character instead.";
 }
-document.getElementById("search-options").hidden = false;
+if (pagefind) run();
 
 function chosenFilters() {
   const chosen = {};
@@ -68,7 +93,29 @@ function excerpt(html) {
   return paragraph;
 }
 
-function result(data) {
+// The words of the query, marked where a word of the text starts with one
+// (Pagefind finds words by their beginnings).
+function marked(text, query) {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  if (words.length === 0) return [text];
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})`, "giu");
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    parts.push(text.slice(last, match.index));
+    const mark = document.createElement("mark");
+    mark.textContent = match[0];
+    parts.push(mark);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
+
+// A joke's result is its setup alone (`meta.setup`): Pagefind's excerpt
+// would show the punchline, which is indexed, so a word of it finds the
+// joke, but never shown before the visitor opens the joke.
+function result(data, query) {
   const item = document.createElement("li");
   item.className = "result";
   const meta = data.meta || {};
@@ -77,7 +124,8 @@ function result(data) {
   const link = document.createElement("a");
   link.className = "result-title";
   link.href = data.url;
-  link.textContent = meta.title || data.url;
+  if (meta.setup) link.append(...marked(meta.setup, query));
+  else link.textContent = meta.title || data.url;
   item.append(link);
   const who = document.createElement("p");
   who.className = "result-meta";
@@ -89,16 +137,31 @@ function result(data) {
   const type = (data.filters && data.filters.type && data.filters.type[0]) || "";
   who.append(avatar, [name, type].filter(Boolean).join(" · "));
   if (name) item.append(who);
-  if (data.excerpt) item.append(excerpt(data.excerpt));
+  if (!meta.setup && data.excerpt) item.append(excerpt(data.excerpt));
   return item;
+}
+
+// Draws the next batch of the results found, and says how many are left.
+async function drawMore() {
+  const query = input.value.trim();
+  const shown = list.children.length;
+  const next = await Promise.all(found.slice(shown, shown + batch).map((hit) => hit.data()));
+  list.append(...next.map((data) => result(data, query)));
+  more.hidden = list.children.length >= found.length;
 }
 
 async function run() {
   const query = input.value.trim();
   const chosen = chosenFilters();
   remember(query, chosen);
+  if (!pagefind) {
+    if (!failed) status.textContent = "Loading the search…";
+    return;
+  }
   if (!query && Object.keys(chosen).length === 0) {
+    found = [];
     list.replaceChildren();
+    more.hidden = true;
     status.textContent = "Type a word from a joke, or pick a character, type or tag.";
     return;
   }
@@ -107,19 +170,11 @@ async function run() {
   const search = await pagefind.debouncedSearch(query || null, options, 150);
   // A newer search replaced this one.
   if (search === null) return;
-  const found = await Promise.all(search.results.slice(0, shown).map((hit) => hit.data()));
-  list.replaceChildren(...found.map(result));
-  const count = search.results.length;
-  const more = count > shown ? ` (the first ${shown} shown)` : "";
+  found = search.results;
+  list.replaceChildren();
+  await drawMore();
+  const count = found.length;
   status.textContent = count === 0
     ? "Nothing found. Try another word, or fewer filters."
-    : `${count.toLocaleString("en-US")} result${count === 1 ? "" : "s"}${more}.`;
+    : `${count.toLocaleString("en-US")} result${count === 1 ? "" : "s"}.`;
 }
-
-form.addEventListener("submit", (event) => {
-  event.preventDefault();
-  run();
-});
-input.addEventListener("input", run);
-for (const select of [...Object.values(selects), sort]) select.addEventListener("change", run);
-run();

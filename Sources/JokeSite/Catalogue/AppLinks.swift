@@ -5,7 +5,8 @@ import Foundation
 /// association file with `apple_team_id` and `bundle_id`, the Smart App
 /// Banner and App Store links with `app_store_id`, Android's asset links
 /// with `android_package` and `android_sha256_fingerprints`; `deep_links`
-/// names the app screen each kind of page opens.
+/// names the app screen each kind of page opens; `rating` is the App Store
+/// rating the app strip shows.
 public struct AppLinks: Sendable, Equatable {
     public var appleTeamID: String?
     public var bundleID: String?
@@ -13,6 +14,8 @@ public struct AppLinks: Sendable, Equatable {
     public var androidPackage: String?
     public var androidFingerprints: [String] = []
     public var deepLinks = DeepLinks()
+    /// The app's App Store rating, 0 to 5, as the owner last read it.
+    public var rating: Double?
 
     /// `TEAM.BUNDLE`, as the association file names the app.
     public var appleAppID: String? {
@@ -22,7 +25,7 @@ public struct AppLinks: Sendable, Equatable {
 
     public var appStoreURL: String? { appStoreID.map { "https://apps.apple.com/app/id\($0)" } }
 
-    static let fields = ["apple_team_id", "bundle_id", "app_store_id", "android_package", "android_sha256_fingerprints", "deep_links"]
+    static let fields = ["apple_team_id", "bundle_id", "app_store_id", "android_package", "android_sha256_fingerprints", "deep_links", "rating"]
 
     /// Reads and checks the block: each field's form, and the pairs that
     /// only work together.
@@ -40,6 +43,10 @@ public struct AppLinks: Sendable, Equatable {
             app.report("android_sha256_fingerprints", "\"\(fingerprint)\" is not a SHA-256 fingerprint (32 pairs of capital hex digits joined by colons)")
         }
         links.deepLinks = DeepLinks.read(app, field: "deep_links", pageKinds: pageKinds)
+        if app.object["rating"] != nil {
+            let rating = app.double("rating", default: -1)
+            if (0...5).contains(rating) { links.rating = rating } else { app.report("rating", "the App Store rating is a number from 0 to 5, as 4.8") }
+        }
         if (links.appleTeamID == nil) != (links.bundleID == nil) {
             app.report(links.appleTeamID == nil ? "apple_team_id" : "bundle_id",
                        "apple_team_id and bundle_id work only together (the app is TEAM.BUNDLE): set both or neither")

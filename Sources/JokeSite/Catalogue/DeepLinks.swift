@@ -13,6 +13,10 @@ public struct DeepLinks: Sendable, Equatable {
 
     /// Page kind → path, `{id}` where the page's id goes.
     public var paths = DeepLinks.defaults
+    /// The kinds the owner named in `deep_links`: the app says it opens
+    /// these pages' links, so the association file claims them. The
+    /// defaults are a guess at the app's screens, not a claim.
+    public var ownerKinds: Set<String> = []
 
     /// The path a page of `kind` opens, its id put in.
     public func path(kind: String, id: String?) -> String {
@@ -55,6 +59,7 @@ public struct DeepLinks: Sendable, Equatable {
                 app.report(field, "\(name): \"\(path)\" uses {id}, but \(entry.key) pages have no id; these have: \(withIDs)")
             } else {
                 links.paths[entry.key] = path
+                links.ownerKinds.insert(entry.key)
             }
         }
         return links

@@ -18,6 +18,8 @@ public struct ResolvedSite: Sendable {
     public internal(set) var jokesByCharacter: [String: [Joke]]
     public internal(set) var tags: [Tag]
     public internal(set) var parts: JokePartsByID
+    /// "One more joke": the order the joke, day and home pages link on in.
+    public let nextJokes: NextJokeChain
 
     public struct Tag: Sendable, Equatable {
         public var name: String
@@ -46,6 +48,7 @@ public struct ResolvedSite: Sendable {
         jokesByCharacter = Dictionary(grouping: ordered, by: \.character)
         self.tags = tags
         parts = JokePartsByID(jokesByID: catalogue.jokesByID)
+        nextJokes = NextJokeChain(ids: pageJokes.lazy.filter(\.sfw).map(\.id), site: catalogue.site)
         // The rankings are all the pages need of the rating events (a million
         // of them in a big catalogue): their memory goes before rendering, if
         // the caller gives up its copy too.

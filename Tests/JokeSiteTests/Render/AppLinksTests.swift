@@ -3,8 +3,9 @@ import Testing
 @testable import JokeSite
 
 /// `site.json` `app`: the association files, the Smart App Banner and the
-/// App Store link are there when the block names what they need, and none
-/// of them is there without it.
+/// app strip (App Store link, rating, QR code) are there when the block
+/// names what they need, and none of them is there without it; the
+/// association file claims only what `deep_links` names.
 @Suite struct AppLinksTests {
     static let jokes = """
         -- content/jokes.json --
@@ -26,7 +27,7 @@ import Testing
 
     static let fullApp = """
         {
-            "apple_team_id": "4SDGX26HQP", "bundle_id": "com.mrfunnyjokes.app", "app_store_id": "1234567890",
+            "apple_team_id": "4SDGX26HQP", "bundle_id": "com.mrfunnyjokes.app", "app_store_id": "1234567890", "rating": 4.75,
             "android_package": "com.mrfunnyjokes.app",
             "android_sha256_fingerprints": ["\((0..<32).map { _ in "AB" }.joined(separator: ":"))"]
           }
@@ -40,19 +41,49 @@ import Testing
         let site = try Self.site(app: Self.fullApp)
         try site.build()
         let association = try #require(try json(site, ".well-known/apple-app-site-association") as? [String: Any])
-        let details = try #require(((association["applinks"] as? [String: Any])?["details"] as? [[String: Any]])?.first)
-        #expect(details["appIDs"] as? [String] == ["4SDGX26HQP.com.mrfunnyjokes.app"])
-        #expect((details["components"] as? [[String: String]])?.map { $0["/"] } == ["/jokes/*", "/daily/*", "/characters/*"])
+        // No `deep_links`: the app is said to open none of the site's pages.
+        #expect(((association["applinks"] as? [String: Any])?["details"] as? [Any])?.isEmpty == true)
+        let firebase = try site.read("firebase.json")
+        #expect(firebase.contains(#""source": "/.well-known/apple-app-site-association""#) && firebase.contains(#""value": "application/json""#))
         let links = try #require(try json(site, ".well-known/assetlinks.json") as? [[String: Any]])
         let target = try #require(links.first?["target"] as? [String: Any])
         #expect(target["package_name"] as? String == "com.mrfunnyjokes.app")
         #expect((target["sha256_cert_fingerprints"] as? [String])?.count == 1)
         let home = try site.read("index.html")
         #expect(home.contains(#"<meta name="apple-itunes-app" content="app-id=1234567890, app-argument=https://inline.example.org/">"#))
-        #expect(home.contains(#"href="https://apps.apple.com/app/id1234567890">Download on the App Store</a>"#))
         let joke = try site.read("jokes/joke_a/index.html")
         #expect(joke.contains("app-argument=https://inline.example.org/jokes/joke_a/"))
-        #expect(joke.contains(#"href="https://apps.apple.com/app/id1234567890">Download on the App Store</a>"#))
+        for page in [home, joke] {
+            #expect(page.components(separatedBy: #"<aside class="app-strip""#).count == 2)
+            #expect(page.contains(#"href="https://apps.apple.com/app/id1234567890">Download on the App Store</a>"#))
+            #expect(page.contains("4.8 on the App Store"))
+            #expect(page.contains(#"<img class="app-qr" src="/assets/app-store-qr.svg""#))
+        }
+        let code = try site.read("assets/app-store-qr.svg")
+        #expect(code.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && code.contains("<path"))
+    }
+
+    @Test func theAssociationFileClaimsTheKindsDeepLinksNamesAndNeverATwinOrALaterPage() throws {
+        let site = try Self.site(app: #"{ "apple_team_id": "4SDGX26HQP", "bundle_id": "com.mrfunnyjokes.app", "deep_links": { "joke": "joke/{id}", "home": "jotd" } }"#)
+        try site.build()
+        let association = try #require(try json(site, ".well-known/apple-app-site-association") as? [String: Any])
+        let details = try #require(((association["applinks"] as? [String: Any])?["details"] as? [[String: Any]])?.first)
+        #expect(details["appIDs"] as? [String] == ["4SDGX26HQP.com.mrfunnyjokes.app"])
+        let components = try #require(details["components"] as? [[String: Any]])
+        #expect(components.map { $0["/"] as? String } == ["/*.md", "/*/page/*", "/", "/jokes/*/"])
+        #expect(components.map { $0["exclude"] as? Bool } == [true, true, nil, nil])
+    }
+
+    /// The QR code is libqrencode's matrix: version 3 (29 modules) for the
+    /// App Store link at level M, drawn with a quiet zone of 4.
+    @Test func theQRCodeIsTheLibrarysMatrixDrawnWithAQuietZone() throws {
+        let modules = try #require(AppStoreQRCode.modules(of: "https://apps.apple.com/app/id1234567890"))
+        #expect(modules.count == 29 && modules.allSatisfy { $0.count == 29 })
+        // The finder pattern's top row: seven dark modules.
+        #expect(modules[0].prefix(7).allSatisfy { $0 } && !modules[0][7])
+        let svg = AppStoreQRCode.svg(of: modules)
+        #expect(svg.contains(#"viewBox="0 0 37 37""#))
+        #expect(svg.contains("M4 4h7v1h-7z"))
     }
 
     @Test func withoutAnAppBlockThereIsNoneOfThem() throws {
@@ -61,8 +92,9 @@ import Testing
         #expect(!site.exists(".well-known"))
         for page in ["index.html", "jokes/joke_a/index.html"] {
             let text = try site.read(page)
-            #expect(!text.contains("apple-itunes-app") && !text.contains("apps.apple.com"), "\(page)")
+            #expect(!text.contains("apple-itunes-app") && !text.contains("apps.apple.com") && !text.contains("app-strip"), "\(page)")
         }
+        #expect(!site.exists("assets/app-store-qr.svg") && !site.exists("firebase.json"))
     }
 
     @Test func eachFeatureNeedsOnlyWhatItUses() throws {
@@ -73,10 +105,10 @@ import Testing
     }
 
     @Test func badFieldsAndHalfPairsAreErrorsNamingTheField() throws {
-        let site = try Self.site(app: #"{ "apple_team_id": "4sdg", "android_package": "com.example.app", "app_store_id": "id12" }"#)
+        let site = try Self.site(app: #"{ "apple_team_id": "4sdg", "android_package": "com.example.app", "app_store_id": "id12", "rating": 7 }"#)
         let problems = site.problems().filter { !$0.isWarning }
         let fields = Set(problems.compactMap(\.field))
-        #expect(fields == ["apple_team_id", "app_store_id", "android_sha256_fingerprints"], "\(problems)")
+        #expect(fields == ["apple_team_id", "app_store_id", "android_sha256_fingerprints", "rating"], "\(problems)")
         #expect(problems.allSatisfy { $0.documentID == "app" && $0.file.hasSuffix("site.json") && $0.line != nil })
         #expect(problems.contains { $0.message.contains(#""4sdg" is not 10 capital letters and digits"#) })
         #expect(problems.contains { $0.message.contains("work only together") })

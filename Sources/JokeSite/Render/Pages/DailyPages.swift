@@ -19,6 +19,7 @@ struct DailyPages: OutputSource {
                                  deepLinkID: "the day, YYYY-MM-DD", dayFields + [
         TemplateField("previous", .optional(.record(day)), "The day before, if published."),
         TemplateField("next", .optional(.record(day)), "The day after, if published."),
+        JokePages.nextJokeField,
     ])
 
     static let archive = PageKind(template: "daily", title: "Jokes of the day", doc: "`/daily/`: every joke of the day, newest first, paginated.", [
@@ -44,14 +45,17 @@ struct DailyPages: OutputSource {
             let card = context.site.catalogue.jokesByID[pick.jokeID].flatMap { context.cards?.jokeCard($0) }
             let previous = index > 0 ? days[index - 1] : nil
             let next = index + 1 < days.count ? days[index + 1] : nil
+            let nextJoke = context.site.nextJokes.next(after: pick.jokeID)
             let reads = { @Sendable (hasher: inout StableHasher) in
                 for day in [pick, previous, next] { readDay(day, &hasher) }
+                JokePages.readNextJoke(nextJoke, inputs, &hasher)
             }
             jobs.append(PageJob(route: Routes.day(pick.day), inputs: reads) {
                 let joke = context.joke(pick.jokeID)!.view
                 var values = Self.dayValues(pick, context)
                 values.append(previous.map { Self.dayValue($0, context) } ?? .absent)
                 values.append(next.map { Self.dayValue($0, context) } ?? .absent)
+                values.append(JokePages.link(nextJoke, context))
                 return PageSpec(
                     kind: Self.dayPage,
                     title: "Joke of the day, \(DayLabel.long(pick.day))",

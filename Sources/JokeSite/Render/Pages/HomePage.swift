@@ -19,6 +19,7 @@ struct HomePage: OutputSource {
         TemplateField("recent_days", .list(.record(DailyPages.day)), "Up to \(recentDays) earlier jokes of the day, newest first."),
         TemplateField("has_recent_days", .bool, "There are earlier jokes of the day."),
         TemplateField("today", .optional(.record(today)), "Today's joke, if there is one."),
+        JokePages.nextJokeField,
     ])
     var kinds: [PageKind] { [Self.kind] }
     let outputs = [OutputKind("home", route: Routes.home, alsoReserves: ["page"], menu: "Home", link: "The home page.")]
@@ -43,6 +44,7 @@ struct HomePage: OutputSource {
                     "recent_days": .list(recent.map { DailyPages.dayValue($0, context) }),
                     "has_recent_days": .bool(!recent.isEmpty),
                     "today": today,
+                    "next_joke": JokePages.link(RandomPage.first(site), context),
                 ]),
                 card: context.cards?.pageCard(title: site.catalogue.site.title)
             )

@@ -16,7 +16,11 @@ struct JokePages: OutputSource {
         TemplateField("more", .list(.record(jokeLink)), "Up to \(moreCount) more of the character's jokes."),
         TemplateField("has_more", .bool, "`more` is not empty."),
         TemplateField("search", .record(SearchValues.sorts), "What the search page sorts it by."),
+        nextJokeField,
     ])
+    /// "One more joke" on the joke, day and home pages.
+    static let nextJokeField = TemplateField("next_joke", .optional(.record(jokeLink)),
+                                             "One more joke: the one after this page's joke in the site's shuffled order of every safe-for-work joke (`NextJokeChain`); absent when there is no other.")
     var kinds: [PageKind] { [Self.kind] }
     let outputs = [OutputKind("jokes", route: Routes.jokes)]
     /// Other jokes of the character listed under "More from NAME".
@@ -65,9 +69,11 @@ struct JokePages: OutputSource {
         let inputs = context.inputs
         // The id and the joke's index, not the joke: every page's job holds what it captures.
         let id = context.site.pageJokes[index].id
+        let nextJoke = context.site.nextJokes.next(after: id)
         // The joke, and the jokes it links to, by their place in the list.
         let reads = { @Sendable (hasher: inout StableHasher) in
             hasher.combine(inputs.joke(at: place))
+            readNextJoke(nextJoke, inputs, &hasher)
             guard let position else { return hasher.combine(0) }
             let linked = Self.neighbours(of: position, count: places.count)
             for index in [linked.previous, linked.next].map({ $0 ?? -1 }) + [-2] + linked.more {
@@ -87,7 +93,8 @@ struct JokePages: OutputSource {
                 description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
                 values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous ?? .absent,
                                           "next": neighbours?.next ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
-                                          "search": SearchValues.sorts(of: joke, view: view)]),
+                                          "search": SearchValues.sorts(of: joke, view: view),
+                                          "next_joke": link(nextJoke, context)]),
                 openGraphType: "article",
                 card: context.cards?.jokeCard(joke),
                 appLinkID: id
@@ -117,6 +124,17 @@ struct JokePages: OutputSource {
             index += 1
         }
         return (position > 0 ? position - 1 : nil, position + 1 < count ? position + 1 : nil, more)
+    }
+
+    /// `next_joke`: the joke `id` as `jokeLink`, if it has values.
+    static func link(_ id: String?, _ context: RenderContext) -> TemplateValue {
+        id.flatMap { context.joke($0)?.link } ?? .absent
+    }
+
+    /// What `next_joke` reads, for a page's key: which joke, and its document.
+    static func readNextJoke(_ id: String?, _ inputs: InputKeys, _ hasher: inout StableHasher) {
+        hasher.combine(id ?? "\u{0}")
+        if let id { hasher.combine(inputs.joke(id)) }
     }
 
     /// A joke as `jokeLink`.

@@ -1,22 +1,28 @@
 import TemplateEngine
 
-/// `/random/`: one joke of each character, picked afresh each build day.
-/// The whole declaration of the page kind: its route, menu label and link,
-/// its values, its pages and the rule that picks its jokes.
+/// `/random/`: a random joke, picked in the browser (`assets/random.js`)
+/// from `random/jokes.json`, the links of every safe-for-work joke; without
+/// script, a link to one joke and one joke of each character, picked afresh
+/// each build day. The whole declaration of the page kind: its route, menu
+/// label and link, its values, its pages and the rules that pick its jokes.
 struct RandomPage: OutputSource {
     let order = 120
-    static let output = OutputKind("random", route: "random/", menu: "Random", link: "One joke of each character, new every day.")
+    static let output = OutputKind("random", route: "random/", menu: "Random", link: "A random joke, picked in the browser.")
+    static let jokesList = OutputKind("random_jokes", route: "random/jokes.json", formats: [.json],
+                                      link: "The links of every safe-for-work joke's page, a JSON array, that `/random/` picks from.")
 
     static let pick = TemplateSchema("Random pick", doc: "A character and the joke picked for it.", [
         TemplateField("character", .record(CharacterView.schema), "The character."),
         TemplateField("joke", .record(JokeView.schema), "Its joke for the day."),
     ])
 
-    static let kind = PageKind(template: "random", title: "Random jokes", doc: "`/random/`: one joke of each character, picked by the build's day.", [
+    static let kind = PageKind(template: "random", title: "Random jokes", doc: "`/random/`: a random joke, picked in the browser; one joke of each character, picked by the build's day.", [
+        TemplateField("first", .optional(.record(JokePages.jokeLink)),
+                      "The joke offered without script: the one after today's in the one-more-joke order (`NextJokeChain`), else the order's first."),
         TemplateField("picks", .list(.record(pick)), "A pick for each character with a safe-for-work joke, in catalogue order."),
     ])
     var kinds: [PageKind] { [Self.kind] }
-    let outputs = [Self.output]
+    let outputs = [Self.output, Self.jokesList]
 
     func pages(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Self.output.route) {
@@ -28,10 +34,25 @@ struct RandomPage: OutputSource {
                 kind: Self.kind,
                 title: "Random jokes",
                 description: "One joke from each character, picked anew every day.",
-                values: Self.kind.values(["picks": .list(picks)]),
+                values: Self.kind.values(["first": JokePages.link(Self.first(context.site), context), "picks": .list(picks)]),
                 card: context.cards?.pageCard(title: "Random jokes")
             )
         }]
+    }
+
+    /// The links of every joke of the one-more-joke order, in that order:
+    /// a joke added adds one line.
+    func documents(_ site: SiteJobs) -> [OutputJob] {
+        let context = site.context
+        return [.document(Self.jokesList.route) {
+            let links = context.site.nextJokes.ids.map { JSONValue.string(context.urls.link(Routes.joke($0))) }
+            return Array(JSONWriter.format(.array(links)).utf8)
+        }]
+    }
+
+    /// The joke after today's, else the first of the order.
+    static func first(_ site: ResolvedSite) -> String? {
+        site.todaysPick.map { site.nextJokes.next(after: $0.jokeID) } ?? site.nextJokes.first
     }
 
     /// For each character, in catalogue order, one of its safe-for-work

@@ -1,0 +1,51 @@
+/// "One more joke": the safe-for-work jokes with pages in one ring, each
+/// placed by a stable hash of its id (`StableHash`, seeded from the site's
+/// title), so the order reads as shuffled, is the same on every build, and
+/// a joke added or removed changes the next link of the joke before it
+/// alone, not every page's.
+public struct NextJokeChain: Sendable {
+    private struct Place: Comparable {
+        var key: UInt64
+        var id: String
+
+        static func < (a: Self, b: Self) -> Bool {
+            a.key != b.key ? a.key < b.key : a.id < b.id
+        }
+    }
+
+    private let seed: UInt64
+    /// The ring, in chain order.
+    private let places: [Place]
+
+    init(ids: some Sequence<String>, site: Site) {
+        seed = StableHash.fnv1a("next joke \(site.title)")
+        let seed = seed
+        places = ids.map { Place(key: Self.key($0, seed: seed), id: $0) }.sorted()
+    }
+
+    /// The joke after `id` in the ring, wrapping round; for a joke not in
+    /// the ring (one not safe for work), the one after where it would be.
+    /// Nil when no other joke is there.
+    public func next(after id: String) -> String? {
+        let place = Place(key: Self.key(id, seed: seed), id: id)
+        // The first place after `id`'s own, by binary search.
+        var low = 0
+        var high = places.count
+        while low < high {
+            let middle = (low + high) / 2
+            if places[middle] <= place { low = middle + 1 } else { high = middle }
+        }
+        guard let next = places.isEmpty ? nil : places[low == places.count ? 0 : low].id, next != id else { return nil }
+        return next
+    }
+
+    /// The chain's first joke: where a visitor with no joke yet starts.
+    public var first: String? { places.first?.id }
+
+    /// Every joke's id, in chain order.
+    public var ids: [String] { places.map(\.id) }
+
+    private static func key(_ id: String, seed: UInt64) -> UInt64 {
+        StableHash.scrambled(StableHash.fnv1a(id, seed: seed))
+    }
+}

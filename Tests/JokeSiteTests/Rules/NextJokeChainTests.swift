@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import JokeSite
+
+/// "One more joke": one ring of every safe-for-work joke, in an order that
+/// reads as shuffled and stays put, so adding a joke moves one link.
+@Suite struct NextJokeChainTests {
+    private static let site = Site(title: "Jokes", baseURL: "https://example.org/", timeZone: TimeZone(identifier: "UTC")!,
+                                   language: "en", appScheme: "app", perPage: 10, includeNSFW: false)
+    private static let ids = (0..<200).map { "joke\($0)" }
+
+    @Test func followingTheNextLinkVisitsEveryJokeOnceThenComesBack() {
+        let chain = NextJokeChain(ids: Self.ids, site: Self.site)
+        var visited: [String] = []
+        var id = chain.first!
+        repeat {
+            visited.append(id)
+            id = chain.next(after: id)!
+        } while id != chain.first! && visited.count <= Self.ids.count
+        #expect(visited.count == Self.ids.count)
+        #expect(Set(visited) == Set(Self.ids))
+    }
+
+    @Test func theOrderIsShuffledNotTheCataloguesAndTheSameEveryTime() {
+        let chain = NextJokeChain(ids: Self.ids, site: Self.site)
+        #expect(chain.ids != Self.ids && chain.ids != Self.ids.sorted())
+        #expect(NextJokeChain(ids: Self.ids.reversed(), site: Self.site).ids == chain.ids)
+    }
+
+    @Test func addingAJokeChangesExactlyOnePredecessorsNextLink() {
+        let before = NextJokeChain(ids: Self.ids, site: Self.site)
+        for added in ["new", "another new joke", "zzz"] {
+            let after = NextJokeChain(ids: Self.ids + [added], site: Self.site)
+            let changed = Self.ids.filter { before.next(after: $0) != after.next(after: $0) }
+            #expect(changed.count == 1, "\(added): \(changed)")
+            guard let predecessor = changed.first else { continue }
+            #expect(after.next(after: predecessor) == added)
+            // The new joke leads on to where its predecessor led.
+            #expect(after.next(after: added) == before.next(after: predecessor))
+        }
+    }
+
+    @Test func aJokeOutsideTheRingLeadsIntoIt() {
+        let chain = NextJokeChain(ids: Self.ids, site: Self.site)
+        let next = chain.next(after: "not safe for work")
+        #expect(next.map(Self.ids.contains) == true)
+    }
+
+    @Test func aLoneJokeHasNoNext() {
+        #expect(NextJokeChain(ids: ["only"], site: Self.site).next(after: "only") == nil)
+        #expect(NextJokeChain(ids: [String](), site: Self.site).next(after: "any") == nil)
+    }
+}

@@ -6,6 +6,7 @@ the owner's `deep_links` says the app opens it; and on a site with an App
 Store id, the app strip's QR code reads (zbar) as the App Store link."""
 import contextlib
 import functools
+import html
 import http.server
 import json
 import pathlib
@@ -15,7 +16,6 @@ import subprocess
 import sys
 import threading
 import time
-import html
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -107,6 +107,19 @@ def test_one_more_joke_works_without_script(sample, browser):
         browser.find_element(By.LINK_TEXT, "One more joke").click()
         WebDriverWait(browser, 10).until(lambda d: "/jokes/" in d.current_url)
         assert browser.find_element(By.ID, "share-url").is_displayed()
+
+
+def test_random_goes_to_a_joke_in_the_browser_and_offers_one_without_script(sample, browser):
+    with site_browser.serve(sample) as base:
+        site_browser.open_page(browser, base + "/random/", 390, "light")
+        WebDriverWait(browser, 10).until(lambda d: "/jokes/" in d.current_url)
+        links = json.loads((sample / "random" / "jokes.json").read_text())
+        assert browser.current_url.removeprefix(base) in links
+        browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        site_browser.open_page(browser, base + "/random/", 390, "light")
+        assert browser.current_url == base + "/random/"
+        browser.find_element(By.PARTIAL_LINK_TEXT, "Read this one").click()
+        WebDriverWait(browser, 10).until(lambda d: "/jokes/" in d.current_url)
 
 
 def test_a_query_typed_before_the_index_loads_is_searched_and_kept(sample, browser):

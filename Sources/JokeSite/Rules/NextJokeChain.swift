@@ -24,9 +24,11 @@ public struct NextJokeChain: Sendable {
     }
 
     /// The joke after `id` in the ring, wrapping round; for a joke not in
-    /// the ring (one not safe for work), the one after where it would be.
-    /// Nil when no other joke is there.
-    public func next(after id: String) -> String? {
+    /// the ring (one not safe for work), the one after where it would be;
+    /// for none (a visitor with no joke yet, as on a day without one), the
+    /// ring's first. Nil when no other joke is there.
+    public func next(after id: String?) -> String? {
+        guard let id else { return places.first?.id }
         let place = Place(key: Self.key(id, seed: seed), id: id)
         // The first place after `id`'s own, by binary search.
         var low = 0
@@ -38,9 +40,6 @@ public struct NextJokeChain: Sendable {
         guard let next = places.isEmpty ? nil : places[low == places.count ? 0 : low].id, next != id else { return nil }
         return next
     }
-
-    /// The chain's first joke: where a visitor with no joke yet starts.
-    public var first: String? { places.first?.id }
 
     /// Every joke's id, in chain order.
     public var ids: [String] { places.map(\.id) }

@@ -10,7 +10,7 @@ import Testing
         #expect(first.pagesRendered == first.pages)
         try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
         let report = try site.build()
-        let showing = try site.htmlFiles().filter { try site.read($0).contains("The rain came back") }
+        let showing = try site.pages(showing: "The rain came back")
         #expect(showing.contains("jokes/joke_d/index.html"))
         #expect(showing.count > 2, "its joke page, its character's page, its tag pages")
         #expect(report.pagesRendered == showing.count)
@@ -51,7 +51,7 @@ import Testing
         #expect(edited.outputs.count == first.outputs.count)
         try site.fixture.replace("The rain came back", with: "The rain went away", in: "jokes.json")
         let report = try site.build()
-        let showing = try site.htmlFiles().filter { try site.read($0).contains("The rain went away") }
+        let showing = try site.pages(showing: "The rain went away")
         #expect(report.pagesRendered == showing.count)
     }
 
@@ -73,7 +73,7 @@ import Testing
         // Any other change, so the build is not skipped as up to date.
         try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
         let report = try site.build()
-        let showing = try site.htmlFiles().filter { try site.read($0).contains("The rain came back") }
+        let showing = try site.pages(showing: "The rain came back")
         #expect(report.pagesRendered == showing.count + 1)
         #expect(site.exists("tags/index.md"))
     }

@@ -13,9 +13,11 @@ import Testing
         let site = try FixtureSite(fixture)
         try site.build()
         for path in try site.htmlFiles() {
-            // The home page's own JSON-LD and the joke pages' share control are the scripts a page has.
+            // The home page's own JSON-LD, the joke actions' share control and
+            // the random page's pick are the scripts a page has.
             let html = try site.read(path).replacingOccurrences(of: #"<script type="application/ld+json">"#, with: "")
                 .replacingOccurrences(of: #"<script src="/assets/share.js" defer></script>"#, with: "")
+                .replacingOccurrences(of: #"<script src="/assets/random.js" data-jokes="/random/jokes.json" defer></script>"#, with: "")
             #expect(!html.contains("<script"), "\(path)")
             #expect(!html.contains("<img src=x"), "\(path)")
             #expect(!html.contains("href=\"javascript:"), "\(path)")
@@ -48,9 +50,11 @@ import Testing
         #expect(page.contains("<meta property=\"og:title\" content=\"\(setup) — Mr. Sad\">"))
         #expect(page.contains("<meta name=\"description\" content=\"Dad joke by Mr. Sad: \(setup)\">"))
         for path in try site.htmlFiles() {
-            // The home page's own JSON-LD and the joke pages' share control are the scripts a page has.
+            // The home page's own JSON-LD, the joke actions' share control and
+            // the random page's pick are the scripts a page has.
             let html = try site.read(path).replacingOccurrences(of: #"<script type="application/ld+json">"#, with: "")
                 .replacingOccurrences(of: #"<script src="/assets/share.js" defer></script>"#, with: "")
+                .replacingOccurrences(of: #"<script src="/assets/random.js" data-jokes="/random/jokes.json" defer></script>"#, with: "")
             #expect(!html.contains("<script"), "\(path)")
             #expect(!html.contains("alt=\"x\""), "\(path)")
         }

@@ -25,6 +25,17 @@ extension BuiltSite {
     func htmlFiles() throws -> [String] {
         try snapshot().keys.filter { $0.hasSuffix(".html") }.sorted()
     }
+
+    /// The pages (each by its HTML file) whose HTML or Markdown twin has
+    /// `text`: a "One more joke" link shows its joke's setup in the twin alone.
+    func pages(showing text: String) throws -> [String] {
+        let files = try snapshot()
+        return files.keys.filter { path in
+            guard path.hasSuffix(".html") else { return false }
+            let twin = String(path.dropLast(4)) + "md"
+            return [path, twin].contains { files[$0].map { String(decoding: $0, as: UTF8.self).contains(text) } ?? false }
+        }.sorted()
+    }
 }
 
 extension BuildOptions {

@@ -44,7 +44,7 @@ struct HomePage: OutputSource {
                     "recent_days": .list(recent.map { DailyPages.dayValue($0, context) }),
                     "has_recent_days": .bool(!recent.isEmpty),
                     "today": today,
-                    "next_joke": JokePages.link(RandomPage.first(site), context),
+                    "next_joke": JokePages.link(site.nextJokes.next(after: site.todaysPick?.jokeID), context),
                 ]),
                 card: context.cards?.pageCard(title: site.catalogue.site.title)
             )

@@ -34,7 +34,7 @@ struct RandomPage: OutputSource {
                 kind: Self.kind,
                 title: "Random jokes",
                 description: "One joke from each character, picked anew every day.",
-                values: Self.kind.values(["first": JokePages.link(Self.first(context.site), context), "picks": .list(picks)]),
+                values: Self.kind.values(["first": JokePages.link(context.site.nextJokes.next(after: context.site.todaysPick?.jokeID), context), "picks": .list(picks)]),
                 card: context.cards?.pageCard(title: "Random jokes")
             )
         }]
@@ -48,11 +48,6 @@ struct RandomPage: OutputSource {
             let links = context.site.nextJokes.ids.map { JSONValue.string(context.urls.link(Routes.joke($0))) }
             return Array(JSONWriter.format(.array(links)).utf8)
         }]
-    }
-
-    /// The joke after today's, else the first of the order.
-    static func first(_ site: ResolvedSite) -> String? {
-        site.todaysPick.map { site.nextJokes.next(after: $0.jokeID) } ?? site.nextJokes.first
     }
 
     /// For each character, in catalogue order, one of its safe-for-work

@@ -90,7 +90,8 @@ struct JokePages: OutputSource {
                                           "search": SearchValues.sorts(of: joke, view: view)]),
                 openGraphType: "article",
                 card: context.cards?.jokeCard(joke),
-                appLinkID: id
+                appLinkID: id,
+                jsonLD: JSONLD.joke(view, text: joke.text, site: context.site.catalogue.site, urls: context.urls)
             )
         }
     }

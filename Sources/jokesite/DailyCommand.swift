@@ -70,7 +70,8 @@ struct DailyCommand: ParsableCommand {
                                             force: force, createdAt: UTCTimestamp.format(Date()))
                 let replacing = change.replaced.map { " (replacing \($0))" } ?? ""
                 if !change.repeatsOverridden.isEmpty {
-                    printError("--force: overriding the \(DailyJokePicker.noRepeatDays)-day rule: \(jokeID) is also the joke of \(DailyEditor.list(change.repeatsOverridden))")
+                    let days = DailyEditor.list(change.repeatsOverridden)
+                    printError("--force: overriding the \(DailyJokePicker.noRepeatDays)-day rule: \(jokeID) is also the joke of \(days)")
                 }
                 if !quiet.quiet { print("\(dryRun ? "would set" : "set") \(change.day) to \(jokeID)\(replacing)") }
             }

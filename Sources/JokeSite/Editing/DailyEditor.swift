@@ -43,8 +43,9 @@ public struct DailyEditor {
             }
             let repeats = Self.otherDays(showing: jokeID, near: day, in: catalogue)
             if !repeats.isEmpty, !force {
-                throw EditError.invalid(["joke \(jokeID) is the joke of \(Self.list(repeats)), within \(DailyJokePicker.noRepeatDays) days of \(day): "
-                    + "no joke is repeated within \(DailyJokePicker.noRepeatDays) days; --force sets it anyway"])
+                let window = DailyJokePicker.noRepeatDays
+                throw EditError.invalid(["joke \(jokeID) is the joke of \(Self.list(repeats)), within \(window) days of \(day): "
+                    + "no joke is repeated within \(window) days; --force sets it anyway"])
             }
             var file = try editor.readObject(CatalogueFiles.dailyJokes)
             let replaced = catalogue.dailyJokes.first { $0.day == day }?.jokeID

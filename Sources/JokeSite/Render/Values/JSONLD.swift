@@ -32,7 +32,7 @@ enum JSONLD {
             ("genre", .string(view.typeLabel)),
             ("inLanguage", .string(site.language)),
             ("isFamilyFriendly", .bool(view.isSafeForWork)),
-            ("author", person(view.character, urls: urls)),
+            ("author", object(person(view.character, urls: urls))),
             ("isPartOf", ["@type": "WebSite", "name": .string(site.title), "url": .string(urls.base)]),
         ]
         if !view.tags.isEmpty { members.append(("keywords", .string(view.tags.map(\.name).joined(separator: ", ")))) }
@@ -45,19 +45,15 @@ enum JSONLD {
                 "worstRating": .number(JSONNumber(1)),
             ]))
         }
-        return .object(JSONObject(members: members.map { .init(key: $0.0, value: $0.1) }))
+        return object(members)
     }
 
     /// A character's page (each of its pages): a profile of the character.
     static func profile(_ character: CharacterView, pageURL: String, site: Site, urls: SiteURLs) -> JSONValue {
-        var person = person(character, urls: urls)
-        if case .object(var object) = person, !character.plainPersonality.isEmpty {
-            object.members.append(.init(key: "description", value: .string(character.plainPersonality)))
-            object.members.append(.init(key: "identifier", value: .string(character.id)))
-            person = .object(object)
-        }
+        var entity = person(character, urls: urls) + [("identifier", .string(character.id))]
+        if !character.plainPersonality.isEmpty { entity.append(("description", .string(character.plainPersonality))) }
         return ["@context": context, "@type": "ProfilePage", "url": .string(pageURL), "inLanguage": .string(site.language),
-                "mainEntity": person]
+                "mainEntity": object(entity)]
     }
 
     /// A ranked list: each joke's place (1, 2, …) in the list, its page and setup.
@@ -79,7 +75,12 @@ enum JSONLD {
         ["@context": context, "@graph": .array(nodes)]
     }
 
-    private static func person(_ character: CharacterView, urls: SiteURLs) -> JSONValue {
-        ["@type": "Person", "name": .string(character.name), "url": .string(urls.absolute(Routes.character(character.id)))]
+    private static func person(_ character: CharacterView, urls: SiteURLs) -> [(String, JSONValue)] {
+        [("@type", "Person"), ("name", .string(character.name)), ("url", .string(urls.absolute(Routes.character(character.id))))]
+    }
+
+    /// An object of members made one by one (`JSONWriter` sorts them).
+    private static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        .object(JSONObject(members: members.map { .init(key: $0.0, value: $0.1) }))
     }
 }

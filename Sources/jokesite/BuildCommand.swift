@@ -30,6 +30,7 @@ struct BuildCommand: ParsableCommand {
             let report = try SiteBuilder(options: buildOptions).build()
             progress.clear()
             for warning in report.warnings { printError(warning.description) }
+            for warning in report.hostWarnings { printError("warning: \(warning)") }
             if verbosity.verbose {
                 for line in report.stageLines { print(line) }
                 if let perPage = report.templateMicrosecondsPerPage {

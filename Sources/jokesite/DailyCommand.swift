@@ -53,7 +53,7 @@ struct DailyCommand: ParsableCommand {
         @Option(name: .long, help: ArgumentHelp("The day being set.", valueName: "yyyy-mm-dd"), transform: CalendarDay.parseArgument)
         var date: CalendarDay
 
-        @Flag(help: "Change a day in the past too.")
+        @Flag(help: "Change a day in the past too, or show a joke again within 30 days.")
         var force = false
 
         @Flag(help: "Print the change; write nothing.")
@@ -69,6 +69,10 @@ struct DailyCommand: ParsableCommand {
                 let change = try editor.set(jokeID, on: date, today: CalendarDay.today(in: site),
                                             force: force, createdAt: UTCTimestamp.format(Date()))
                 let replacing = change.replaced.map { " (replacing \($0))" } ?? ""
+                if !change.repeatsOverridden.isEmpty {
+                    let days = DailyEditor.list(change.repeatsOverridden)
+                    printError("--force: overriding the \(DailyJokePicker.noRepeatDays)-day rule: \(jokeID) is also the joke of \(days)")
+                }
                 if !quiet.quiet { print("\(dryRun ? "would set" : "set") \(change.day) to \(jokeID)\(replacing)") }
             }
         }

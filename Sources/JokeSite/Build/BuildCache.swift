@@ -30,7 +30,8 @@ struct BuildCache: Sendable {
         guard !clean, let last = BuildFingerprint.read(state), last.fingerprint == fingerprint.value,
               BuildFingerprint.inode(of: destination.path) == last.outputInode,
               OutputManifest.read(state)?.matchesDisk(in: destination.path) == true else { return nil }
-        return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.files, upToDate: true, warnings: last.warnings)
+        return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.site.files, upToDate: true, warnings: last.warnings,
+                           site: last.site, hostWarnings: last.hostWarnings)
     }
 
     /// Starts reading the last build's manifest on another thread, and
@@ -54,7 +55,7 @@ struct BuildCache: Sendable {
     func record(_ report: BuildReport) {
         guard let inode = BuildFingerprint.inode(of: destination.path) else { return }
         BuildFingerprint.write(.init(fingerprint: fingerprint.value, outputInode: inode, pages: report.pages,
-                                     files: report.filesWritten + report.filesKept, warnings: report.warnings), to: state)
+                                     site: report.site, warnings: report.warnings, hostWarnings: report.hostWarnings), to: state)
     }
 
     /// `committed`: the output holds a finished build, so its state stays.

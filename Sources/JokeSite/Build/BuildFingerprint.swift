@@ -44,12 +44,13 @@ struct BuildFingerprint: Equatable {
         var fingerprint: String
         var outputInode: UInt64
         var pages: Int
-        var files: Int
+        var site: OutputFigures
         /// Printed again by a build that stops at once.
         var warnings: [Problem]
+        var hostWarnings: [String]
     }
 
-    private static let header = Array("jokesite-up-to-date 3\n".utf8)
+    private static let header = Array("jokesite-up-to-date 4\n".utf8)
 
     static func read(_ state: StateFolder) -> Record? {
         guard let body = SealedFile.read(state.upToDateRecord), body.starts(with: header) else { return nil }

@@ -48,6 +48,10 @@ public struct BuildReport: Sendable {
     public var upToDate = false
     /// Catalogue warnings (unknown fields): printed, the build goes on.
     public var warnings: [Problem] = []
+    /// The site the output holds: its files and bytes.
+    public var site = OutputFigures()
+    /// The limits of `site.json`'s `host` that the site passes, one line each.
+    public var hostWarnings: [String] = []
 
     /// Template render time per rendered page (HTML and Markdown together),
     /// in microseconds; nil when no page was rendered.
@@ -63,7 +67,8 @@ public struct BuildReport: Sendable {
     public var summary: String {
         let note = upToDate ? " (up to date)" : ""
         let rendered = pagesRendered < pages ? " (\(pagesRendered) rendered)" : ""
-        return "built \(pages) pages\(rendered): \(filesWritten) files written, \(filesKept) kept\(note), in \(String(format: "%.2f", seconds)) s"
+        return "built \(pages) pages\(rendered): \(filesWritten) files written, \(filesKept) kept\(note); "
+            + "the site: \(site.files) files, \(OutputFigures.size(site.bytes)); in \(String(format: "%.2f", seconds)) s"
     }
 }
 

@@ -115,6 +115,9 @@ public struct SiteBuilder: Sendable {
         try clock.output(.write) { () throws(OutputError) in try output.commit() }
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept
+        let host = renderer.context.site.catalogue.site.host
+        report.site = output.figures(countingFolders: host?.limitsFolders ?? false)
+        report.hostWarnings = host?.warnings(for: report.site) ?? []
         report.changedFiles = output.changedFiles
         return report
     }

@@ -77,6 +77,7 @@ public struct CatalogueLoader: Sendable {
             cardFont: site.string("card_font", default: Site.defaultCardFont),
             search: site.bool("search", default: true),
             app: app(site),
+            host: host(site),
             fileHash: file?.bytesHash ?? .zero
         )
     }
@@ -90,6 +91,16 @@ public struct CatalogueLoader: Sendable {
         }
         return AppLinks.read(DocumentReader(file: site.file, documentID: "app", object: object, line: member.line, problems: site.problems),
                              pageKinds: shape.pageKinds)
+    }
+
+    /// `host`, when the site names one jokesite knows the limits of.
+    private func host(_ site: DocumentReader) -> PublishingHost? {
+        guard let name = site.optionalString("host") else { return nil }
+        guard let host = PublishingHost.named(name) else {
+            site.report("host", "unknown host \"\(name)\"; the known hosts are \(PublishingHost.known.map(\.name).joined(separator: ", "))")
+            return nil
+        }
+        return host
     }
 
     /// `first_day`: where the archive starts, when the site sets it.

@@ -3,7 +3,7 @@
 /// in `jokesite add`'s input, both naming the field it resembles.
 public enum KnownFields {
     public static let site = ["title", "base_url", "timezone", "language", "app_scheme", "per_page", "include_nsfw", "first_day", "menu",
-                                     "cards", "card_font", "firestore", "search", "app"]
+                                     "cards", "card_font", "firestore", "search", "app", "host"]
     /// The app reads `name`, `personality` and `joke_types`
     /// (Models/FirestoreModels.swift) and writes no character; the colours
     /// and `avatar` are the site's.

@@ -26,6 +26,9 @@ public struct Site: Sendable, Equatable {
     public var search = true
     /// `app`: the app's links (association files, banner, App Store link).
     public var app = AppLinks()
+    /// `host`: where the site is published; a build warns when the site
+    /// passes that host's published limits. Nil: not said.
+    public var host: PublishingHost? = nil
     /// A hash of `site.json`'s bytes as loaded: every page keyed by its
     /// inputs mixes it in (`InputKeys.shared`), so any edit of the file
     /// makes those pages again. `.zero` when the file could not be read.

@@ -7,6 +7,9 @@ public struct DailyEditor {
         public var jokeID: String?
         /// The joke the day had before, if any.
         public var replaced: String?
+        /// Other days within `DailyJokePicker.noRepeatDays` that show the
+        /// same joke: set anyway because of `--force`.
+        public var repeatsOverridden: [CalendarDay] = []
     }
 
     public static let lookAheadDays = 14
@@ -25,8 +28,8 @@ public struct DailyEditor {
         return (catalogue.dailyJokes, picks.filter { $0.day >= today })
     }
 
-    /// Assigns `jokeID` to `day`. Refuses unknown and NSFW jokes, and past
-    /// days unless `force`.
+    /// Assigns `jokeID` to `day`. Refuses unknown and NSFW jokes, and,
+    /// unless `force`, past days and a joke shown within 30 days either side.
     public func set(_ jokeID: String, on day: CalendarDay, today: CalendarDay, force: Bool, createdAt: String) throws -> Change {
         try editor.locked {
             let catalogue = try editor.loadCatalogue()
@@ -38,6 +41,12 @@ public struct DailyEditor {
             if let firstDay = ArchiveStart.firstDay(of: catalogue), day < firstDay {
                 throw EditError.invalid(["\(day) is before the archive's first day \(firstDay) (\(ArchiveStart.origin(of: catalogue)))"])
             }
+            let repeats = Self.otherDays(showing: jokeID, near: day, in: catalogue)
+            if !repeats.isEmpty, !force {
+                let window = DailyJokePicker.noRepeatDays
+                throw EditError.invalid(["joke \(jokeID) is the joke of \(Self.list(repeats)), within \(window) days of \(day): "
+                    + "no joke is repeated within \(window) days; --force sets it anyway"])
+            }
             var file = try editor.readObject(CatalogueFiles.dailyJokes)
             let replaced = catalogue.dailyJokes.first { $0.day == day }?.jokeID
             file.set(day.description, .object(JSONObject(members: [
@@ -45,8 +54,27 @@ public struct DailyEditor {
                 .init(key: "created_at", value: .string(createdAt), line: 0),
             ])))
             if !dryRun { try editor.writeChecked(file, to: CatalogueFiles.dailyJokes) }
-            return Change(day: day, jokeID: jokeID, replaced: replaced)
+            return Change(day: day, jokeID: jokeID, replaced: replaced, repeatsOverridden: repeats)
         }
+    }
+
+    /// The days other than `day`, at most 30 days either side, that would
+    /// show `jokeID` once it is `day`'s: assigned days, and automatic picks
+    /// before `day` (those after it avoid the joke by themselves).
+    static func otherDays(showing jokeID: String, near day: CalendarDay, in catalogue: Catalogue) -> [CalendarDay] {
+        var assigned = catalogue
+        assigned.dailyJokes = (catalogue.dailyJokes.filter { $0.day != day } + [DailyJoke(day: day, jokeID: jokeID)]).sorted { $0.day < $1.day }
+        let window = DailyJokePicker.noRepeatDays
+        return DailyJokePicker(catalogue: assigned).picks(through: day.adding(days: window)).compactMap { pick in
+            pick.jokeID == jokeID && pick.day != day && abs(pick.day.daysSinceEpoch - day.daysSinceEpoch) <= window ? pick.day : nil
+        }
+    }
+
+    /// "2026-11-02", "2026-11-02 and 2026-11-20", "2026-11-02, 2026-11-09 and 2026-11-20".
+    public static func list(_ days: [CalendarDay]) -> String {
+        let names = days.map(\.description)
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     /// Removes `day`'s assignment; a past day only with `force`, as its

@@ -212,6 +212,21 @@ public final class OutputFolder: OutputSink {
         return access(staged, F_OK) == 0 ? staged : destinationPath + "/" + relativePath
     }
 
+    /// How big the site this build leaves is: the files it wrote and
+    /// those it kept; `countingFolders`: the files of each folder too.
+    func figures(countingFolders: Bool) -> OutputFigures {
+        tally.withLock { tally in
+            var counter = OutputFigureCounter(countsFolders: countingFolders)
+            for (path, record) in tally.files { counter.add(path, bytes: record.size) }
+            if let lastManifest {
+                for (place, kept) in tally.kept.enumerated() where kept {
+                    for file in lastManifest.files[lastManifest.outputs[place].files] { counter.add(file.path, bytes: file.record.size) }
+                }
+            }
+            return counter.figures
+        }
+    }
+
     /// A folder for work files beside the staged site, removed with it.
     var scratchFolder: String { state.staging + "/scratch" }
 

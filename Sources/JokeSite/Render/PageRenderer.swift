@@ -121,7 +121,7 @@ final class PageRenderer: Sendable {
         return PageValues.schema.record([
             "title": .text(spec.title),
             "description": .text(spec.description),
-            "canonical": .text(urls.absolute(job.route)),
+            "canonical": .text(urls.absolute(Routes.address(of: job.route))),
             "og_type": .text(spec.openGraphType),
             "is_home": .bool(job.route == Routes.home),
             "indexed": .bool(context.shape.isIndexed(route: job.route)),
@@ -133,9 +133,14 @@ final class PageRenderer: Sendable {
             "og_image_alt": card.map { .text($0.headline) } ?? .absent,
             "card_width": card != nil ? .int(PageCards.width) : .absent,
             "card_height": card != nil ? .int(PageCards.height) : .absent,
-            "json_ld": job.route == Routes.home
-                ? .text(WebSiteJSONLD.script(name: context.site.catalogue.site.title, url: urls.base)) : .absent,
+            "json_ld": jsonLD(spec, route: job.route).map { .text(JSONLD.script($0)) } ?? .absent,
         ])
+    }
+
+    /// The page's own JSON-LD; the home page's is the site's `WebSite`.
+    private func jsonLD(_ spec: PageSpec, route: String) -> JSONValue? {
+        guard route == Routes.home else { return spec.jsonLD }
+        return JSONLD.webSite(name: context.site.catalogue.site.title, url: context.urls.base)
     }
 
     /// `APP_SCHEME://PATH`, the screen of the app this page's kind opens.

@@ -45,6 +45,8 @@ struct PageSpec {
     var appLinkID: String? = nil
     /// Feeds of this page's own, linked from its head (`page.feeds`).
     var feeds: [FeedLink] = []
+    /// What the page is, for search engines (`page.json_ld`, see `JSONLD`).
+    var jsonLD: JSONValue? = nil
 }
 
 /// A feed a page names in its head: `<link rel="alternate">`.

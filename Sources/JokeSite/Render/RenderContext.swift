@@ -33,7 +33,7 @@ final class RenderContext: Sendable {
         }
         inputs = InputKeys(site: site, urls: urls, jokes: jokeValues, parallel: parallel)
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
-        cards = PageCards(site: site.catalogue.site, characters: site.catalogue.characters)
+        cards = PageCards(site: site.catalogue.site, baseURL: baseURL, characters: site.catalogue.characters)
     }
 
     /// The template values (and the view) of a joke with a page of its

@@ -19,6 +19,12 @@ public enum Routes {
     public static func tag(_ slug: String) -> String { "tags/\(slug)/" }
     public static func page(_ slug: String) -> String { "\(slug)/" }
 
+    /// The address a page is known by: a file page written as
+    /// `FOLDER/index.html` (the search page) is served at `FOLDER/`.
+    public static func address(of route: String) -> String {
+        route.hasSuffix("/index.html") ? String(route.dropLast("index.html".count)) : route
+    }
+
     /// Page `number` of a paginated list whose first page is `first`.
     public static func paginated(_ first: String, page number: Int) -> String {
         number == 1 ? first : "\(first)page/\(number)/"

@@ -22,6 +22,7 @@ public struct CatalogueValidator {
         validateJokes(problems)
         if jokesAreKnown {
             validateDailyJokes(problems)
+            validateDailyRepeats(problems)
             validateArchiveStart(problems)
             validateDuplicatesOf(problems)
             validateTagSlugs(problems)

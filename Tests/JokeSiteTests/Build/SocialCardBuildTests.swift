@@ -39,7 +39,27 @@ import Testing
         #expect(Set([home, character, top10, day]).count == 4)
         #expect(try Self.cardPath(in: site.read("tags/index.html")) == home)
         #expect(try site.read("index.html").contains(#"<script type="application/ld+json">{"@context":"https:\/\/schema.org","@type":"WebSite","name":"Fixture Jokes","url":"https:\/\/fixture.example.org\/"}</script>"#))
-        #expect(try !site.read("top10/index.html").contains("application/ld+json"))
+    }
+
+    /// The site's card prints the address the site is built for: built
+    /// with `--base-url`, it is another card (its name is a hash of what it
+    /// shows), and the site.json address comes back with the option gone.
+    @Test func theSiteCardPrintsTheAddressTheSiteIsBuiltFor() throws {
+        let site = try FixtureSite()
+        try site.build()
+        let own = try #require(try Self.cardPath(in: site.read("tags/index.html")))
+        try site.build(baseURL: "https://preview.example.net/jokes/")
+        let preview = try #require(try Self.cardPath(in: site.read("tags/index.html")))
+        #expect(preview != own)
+        #expect(try site.read("tags/index.html").contains("https://preview.example.net/jokes/\(preview)"))
+        #expect(site.exists(preview) && !site.exists(own))
+        try site.build()
+        #expect(try Self.cardPath(in: site.read("tags/index.html")) == own)
+
+        let catalogue = CatalogueLoader(contentDirectory: site.fixture.content.path, shape: .declared).load().catalogue
+        let cards = try #require(PageCards(site: catalogue.site, baseURL: "https://preview.example.net/jokes/", characters: []))
+        #expect(cards.siteCard.footer == "preview.example.net/jokes")
+        #expect(PageCards(site: catalogue.site, baseURL: catalogue.site.baseURL, characters: [])?.siteCard.footer == "fixture.example.org")
     }
 
     @Test func anNSFWJokePageShowsItsCharactersCardNotItsText() throws {

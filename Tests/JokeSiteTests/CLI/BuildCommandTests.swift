@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import JokeSite
 
 @Suite struct BuildCommandTests {
     private let templates = FixtureSite.templates.path
@@ -10,9 +11,16 @@ import Testing
         #expect(result.status == 0)
         // What the page sources make of the fixture, and every file of the site.
         let site = try FixtureSite(fixture)
-        let (pages, files) = (try site.sourcePages().count, try site.snapshot().count)
-        #expect(result.output.hasPrefix("built \(pages) pages: \(files) files written, 0 kept, in "))
+        let snapshot = try site.snapshot()
+        let (pages, files) = (try site.sourcePages().count, snapshot.count)
+        let bytes = OutputFigures.size(Int64(snapshot.values.reduce(0) { $0 + $1.count }))
+        #expect(result.output.hasPrefix("built \(pages) pages: \(files) files written, 0 kept; the site: \(files) files, \(bytes); in "),
+                "\(result.output)")
         #expect(result.output.hasSuffix(" s\n"))
+        // Up to date: the same site, told again.
+        let again = try JokeSiteProcess.run(["build", "--templates", templates, "--date", "2026-11-22"], in: fixture.root)
+        #expect(again.output.contains(": 0 files written, \(files) kept (up to date); the site: \(files) files, \(bytes); in "),
+                "\(again.output)")
         #expect(FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("public/index.html").path))
     }
 

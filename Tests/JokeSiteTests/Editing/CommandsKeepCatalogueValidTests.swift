@@ -21,7 +21,8 @@ import Testing
             ["add", "colliding.json"],
             ["add", "--character", "mr_sad", "--text", "Tagged? Yes.", "--tag", "C++"],
             ["add", "--character", "mr_sad", "--text", "Tagged again? Yes.", "--tag", "c"],
-            ["daily", "set", jokes[1].id, "--date", "2099-12-31"],
+            // Forced: the jokes added before change which days show which joke.
+            ["daily", "set", jokes[1].id, "--date", "2099-12-31", "--force"],
             ["daily", "set", jokes[2].id, "--date", "2026-10-20", "--force"],
             ["daily", "set", jokes[2].id, "--date", "2001-01-01", "--force"],
             ["daily", "set", jokes[2].id, "--date", "2101-01-01"],

@@ -9,7 +9,7 @@ import Testing
 
     @Test func setAssignsAJokeToAFutureDay() throws {
         let sample = try SampleContent()
-        let joke = try someJoke(sample)
+        let joke = try sample.jokeFree(on: "2030-01-01")
         let result = try sample.run(["daily", "set", joke, "--date", "2030-01-01"])
         #expect(result.status == 0, "\(result.errors)")
         let catalogue = try CatalogueCheck.run(contentDirectory: sample.content.path)
@@ -34,10 +34,53 @@ import Testing
         #expect(try sample.run(["daily", "set", try someJoke(sample), "--date", "2026-10-20", "--force"]).status == 0)
     }
 
+    /// SPEC §2: no joke of the day comes back within 30 days either side,
+    /// unless forced, and the refusal names the day that shows it.
+    @Test func setRefusesAJokeShownWithinThirtyDaysEitherSide() throws {
+        let sample = try SampleContent()
+        let joke = try someJoke(sample)
+        #expect(try sample.run(["daily", "set", joke, "--date", "2030-06-01", "--force"]).status == 0)
+        let assigned = try sample.read("daily_jokes.json")
+        for day in ["2030-06-30", "2030-05-03"] {
+            let refused = try sample.run(["daily", "set", joke, "--date", day])
+            #expect(refused.status == 1, "\(day)")
+            // The automatic picks before the day may show it too: they are named with 2030-06-01.
+            #expect(refused.errors.contains("joke \(joke) is the joke of "), "\(refused.errors)")
+            #expect(refused.errors.contains("2030-06-01"))
+            #expect(refused.errors.contains(", within 30 days of \(day): no joke is repeated within 30 days"))
+            #expect(refused.errors.contains("--force sets it anyway"))
+            #expect(refused.errors.contains("nothing was changed"))
+        }
+        #expect(try sample.read("daily_jokes.json") == assigned)
+        let forced = try sample.run(["daily", "set", joke, "--date", "2030-06-30", "--force"])
+        #expect(forced.status == 0)
+        #expect(forced.errors.contains("--force: overriding the 30-day rule: \(joke) is also the joke of "))
+        #expect(forced.errors.contains("2030-06-01"))
+        // The automatic days after 2030-06-30 avoid the joke through 2030-07-30.
+        let later = try sample.run(["daily", "set", joke, "--date", "2030-07-31"])
+        #expect(later.status == 0, "31 days after 2030-06-30: \(later.errors)")
+        #expect(later.errors.isEmpty)
+        let assignedDays = try CatalogueCheck.run(contentDirectory: sample.content.path).dailyJokes
+        let days = assignedDays.filter { $0.jokeID == joke && $0.day.description.hasPrefix("2030") }.map(\.day.description)
+        #expect(days == ["2030-06-01", "2030-06-30", "2030-07-31"])
+    }
+
+    /// A day the automatic picks give the joke counts as much as an assigned one.
+    @Test func setRefusesAJokeAnAutomaticDayShowsJustBefore() throws {
+        let sample = try SampleContent()
+        let catalogue = try CatalogueCheck.run(contentDirectory: sample.content.path)
+        let picked = try #require(DailyJokePicker(catalogue: catalogue).pick(for: CalendarDay("2030-03-10")!))
+        #expect(!picked.isAssigned)
+        let refused = try sample.run(["daily", "set", picked.jokeID, "--date", "2030-03-20"])
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("2030-03-10"), "\(refused.errors)")
+        #expect(refused.errors.contains("within 30 days of 2030-03-20"))
+    }
+
     @Test func unsetAndDryRun() throws {
         let sample = try SampleContent()
         let before = try sample.read("daily_jokes.json")
-        let joke = try someJoke(sample)
+        let joke = try sample.jokeFree(on: "2099-01-01")
         let farFuture = CalendarDay("2099-01-01")!
         #expect(try sample.run(["daily", "set", joke, "--date", farFuture.description]).status == 0)
         let assigned = try sample.read("daily_jokes.json")

@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+@testable import JokeSite
 
 /// A private copy of the project's sample `content/`, kept in the stable
 /// format the catalogue commands write.
@@ -18,6 +20,14 @@ final class SampleContent {
 
     func write(_ name: String, _ text: String) throws {
         try Data(text.utf8).write(to: content.appendingPathComponent(name))
+    }
+
+    /// A joke `daily set` gives `day` without `--force`: safe for work, and
+    /// shown on no day within 30 days of it.
+    func jokeFree(on day: String) throws -> String {
+        let catalogue = try CatalogueCheck.run(contentDirectory: content.path)
+        let date = try #require(CalendarDay(day))
+        return try #require(catalogue.jokes.first { $0.sfw && DailyEditor.otherDays(showing: $0.id, near: date, in: catalogue).isEmpty }?.id)
     }
 
     func run(_ arguments: [String]) throws -> JokeSiteProcess.Result {

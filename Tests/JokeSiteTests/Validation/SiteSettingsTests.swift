@@ -27,6 +27,18 @@ import Testing
         #expect(found.first?.line == 4)
     }
 
+    /// `host` names where the site is published: a name jokesite does not
+    /// know is refused with the names it knows.
+    @Test func anUnknownHostIsRefusedNamingTheKnownOnes() throws {
+        let found = try problems("host", "gh-pages")
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.field == "host" && found.first?.line == 4)
+        #expect(found.first?.message == "unknown host \"gh-pages\"; the known hosts are cloudflare-pages, firebase, github-pages, netlify")
+        for host in PublishingHost.known {
+            #expect(try problems("host", host.name).isEmpty)
+        }
+    }
+
     @Test(arguments: ["mrfunnyjokes", "my-app.v2+beta", "A1"])
     func appSchemeOfLettersDigitsAndPunctuationPasses(scheme: String) throws {
         #expect(try problems("app_scheme", scheme).isEmpty)

@@ -13,9 +13,10 @@ struct PageCards: Sendable {
     /// For pages without a card of their own (tags, the daily list, 404).
     let siteCard: SocialCard
 
-    init?(site: Site, characters: [JokeCharacter]) {
+    /// `baseURL`: the address the site is built for, which the site's card prints.
+    init?(site: Site, baseURL: String, characters: [JokeCharacter]) {
         guard site.cards else { return nil }
-        let cards = SiteCards(site: site, font: CardFont(families: site.cardFont))
+        let cards = SiteCards(site: site, baseURL: baseURL, font: CardFont(families: site.cardFont))
         self.cards = cards
         characterCards = Dictionary(characters.map { ($0.id, cards.pageCard(title: $0.name, character: $0)) }, uniquingKeysWith: { first, _ in first })
         siteCard = cards.pageCard(title: site.title, character: nil)

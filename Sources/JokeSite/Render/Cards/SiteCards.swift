@@ -8,13 +8,14 @@ public struct SiteCards: Sendable {
     public static let siteColour = RGBColour(red: 0xF5, green: 0xA6, blue: 0x23)
 
     public let siteTitle: String
-    /// The base URL without its scheme: "jokes.example.com".
+    /// The base URL the site is built for without its scheme: "jokes.example.com".
     public let siteAddress: String
     public let painter: CardPainter
 
-    public init(site: Site, font: CardFont = .inter) {
+    /// `baseURL`: the site's address as built (`--base-url`, else `site.json`'s).
+    public init(site: Site, baseURL: String, font: CardFont = .inter) {
         siteTitle = site.title
-        var address = Substring(site.baseURL)
+        var address = Substring(baseURL)
         if let scheme = address.range(of: "://") { address = address[scheme.upperBound...] }
         siteAddress = String(address.hasSuffix("/") ? address.dropLast() : address)
         painter = CardPainter(font: font)

@@ -87,7 +87,8 @@ struct CharacterPages: OutputSource {
                 openGraphType: "profile",
                 card: context.cards?.characterCard(character.id),
                 appLinkID: character.id,
-                feeds: CharacterFeeds.links(character)
+                feeds: CharacterFeeds.links(character),
+                jsonLD: JSONLD.profile(character, pageURL: context.urls.absolute(page.route), site: context.site.catalogue.site, urls: context.urls)
             )
         })
     }

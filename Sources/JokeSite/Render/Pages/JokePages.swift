@@ -97,7 +97,8 @@ struct JokePages: OutputSource {
                                           "next_joke": link(nextJoke, context)]),
                 openGraphType: "article",
                 card: context.cards?.jokeCard(joke),
-                appLinkID: id
+                appLinkID: id,
+                jsonLD: JSONLD.joke(view, text: joke.text, site: context.site.catalogue.site, urls: context.urls)
             )
         }
     }

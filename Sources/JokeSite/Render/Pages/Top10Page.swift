@@ -35,8 +35,17 @@ struct Top10Page: OutputSource {
                 "total_hilarious_label": .text(Plural.count(rankings.totalHilariousRatings, "hilarious rating")),
                 "total_horrible_label": .text(Plural.count(rankings.totalHorribleRatings, "horrible rating")),
             ]),
-            card: context.cards?.pageCard(title: "All-Time Top 10")
+            card: context.cards?.pageCard(title: "All-Time Top 10"),
+            jsonLD: JSONLD.graph([
+                JSONLD.rankedList(name: "Most hilarious", jokes: Self.views(rankings.hilarious, context), urls: context.urls),
+                JSONLD.rankedList(name: "Most horrible", jokes: Self.views(rankings.horrible, context), urls: context.urls),
+            ])
         ) }]
+    }
+
+    /// The ranked jokes that are shown, in rank order.
+    private static func views(_ entries: [Rankings.Entry], _ context: RenderContext) -> [JokeView] {
+        entries.compactMap { context.joke($0.jokeID)?.view }
     }
 
     static func entries(_ entries: ArraySlice<Rankings.Entry>, kind: String, _ context: RenderContext) -> TemplateValue {

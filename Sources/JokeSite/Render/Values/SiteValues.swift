@@ -84,7 +84,9 @@ enum PageValues {
         TemplateField("og_image_alt", .optional(.text), "The text on the card, there when `og_image` is."),
         TemplateField("card_width", .optional(.int), "The card's width in pixels, there when `og_image` is."),
         TemplateField("card_height", .optional(.int), "The card's height in pixels, there when `og_image` is."),
-        TemplateField("json_ld", .optional(.html), "The home page's schema.org `WebSite` as JSON, safe inside `<script>`: `{{{page.json_ld}}}`; absent elsewhere."),
+        TemplateField("json_ld", .optional(.html),
+                      "The page's schema.org description as JSON-LD, safe inside `<script>`: `{{{page.json_ld}}}`. The home page's `WebSite`, "
+                          + "a joke's `CreativeWork`, a character's `ProfilePage`, the Top 10's `ItemList`s; absent elsewhere."),
     ])
 
     /// The fields every page kind starts with.

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func aJokeCardShowsTheSetupNeverThePunchline() throws {
-        let cards = SiteCards(site: catalogue.site)
+        let cards = SiteCards(site: catalogue.site, baseURL: catalogue.site.baseURL)
         let joke = try #require(catalogue.jokesByID["joke_a"])
         let funny = try #require(catalogue.characters.first { $0.id == "mr_funny" })
         let card = cards.jokeCard(joke, character: funny)
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aPageOfTheWholeSiteIsInTheSiteColour() {
-        let cards = SiteCards(site: catalogue.site)
+        let cards = SiteCards(site: catalogue.site, baseURL: catalogue.site.baseURL)
         let card = cards.pageCard(title: "All-Time Top 10", character: nil)
         #expect(card.name == catalogue.site.title)
         #expect(!card.footer.contains("://") && !card.footer.hasSuffix("/"))

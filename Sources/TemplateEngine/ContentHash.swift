@@ -23,9 +23,9 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func of(_ buffer: UnsafeRawBufferPointer) -> ContentHash {
-        var hasher = SHA256()
-        hasher.update(bufferPointer: buffer)
-        return ContentHash(hasher.finalize())
+        var hasher = ContentHasher()
+        hasher.update(buffer)
+        return hasher.value
     }
 
     /// The digest's first 128 bits.
@@ -42,15 +42,20 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `description`'s bytes, as state files write them.
-    @inlinable
     public var hexadecimal: [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: 32) { digits, count in
-            for place in 0..<32 {
-                let word = place < 16 ? high : low
-                let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * (place % 16))) & 0xF
-                digits[place] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-            }
-            count = 32
+        var digits: [UInt8] = []
+        appendHexadecimal(to: &digits)
+        return digits
+    }
+
+    /// Appends `hexadecimal` without making an array: a manifest writes
+    /// one for each file of the site.
+    @inlinable
+    public func appendHexadecimal(to bytes: inout [UInt8]) {
+        for place in 0..<32 {
+            let word = place < 16 ? high : low
+            let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * (place % 16))) & 0xF
+            bytes.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
         }
     }
 
@@ -76,3 +81,19 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+
+/// `ContentHash.of` over bytes that come a piece at a time: a large state
+/// file is hashed as it is written, never held whole.
+public struct ContentHasher: Sendable {
+    private var digest = SHA256()
+
+    public init() {}
+
+    public mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        digest.update(bufferPointer: buffer)
+    }
+
+    public var value: ContentHash {
+        ContentHash(digest.finalize())
+    }
+}

@@ -19,10 +19,14 @@ public struct StableHasher: Sendable {
     /// The first record that did not fit its schema in the values mixed in.
     var unfit: UnfitRecord?
 
-    public init() {}
+    public init() {
+        // One allocation per hasher, not one per doubling.
+        bytes.reserveCapacity(Self.block)
+    }
 
     /// Continues from another hash, as if its input came first.
     public init(seed: ContentHash) {
+        self.init()
         combine(seed)
     }
 

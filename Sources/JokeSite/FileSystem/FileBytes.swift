@@ -46,19 +46,6 @@ enum FileBytes {
         var description: String { String(cString: strerror(code)) }
     }
 
-    /// Replaces the file in one step (a temporary file, flushed to the disk
-    /// unless `flush` is false, then a rename), or leaves it as it was.
-    static func replace(_ path: String, with bytes: [UInt8], flush: Bool = true) throws(WriteError) {
-        let temporary = path + ".tmp-\(getpid())"
-        do throws(WriteError) {
-            try create(temporary, bytes, flush: flush)
-            guard rename(temporary, path) == 0 else { throw WriteError(code: errno) }
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-    }
-
     /// Creates or truncates the file and writes all of `bytes`, with plain
     /// system calls: Foundation's writers add work (temporary files,
     /// attributes) a build does not need per file. `flush` waits until the
@@ -74,7 +61,7 @@ enum FileBytes {
     }
 
     /// 0, or the `errno` of the failed write.
-    private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+    static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
         var offset = 0
         while offset < buffer.count {
             let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

@@ -255,7 +255,7 @@ public final class OutputFolder: OutputSink {
             throw OutputError(path: destinationPath, message: "the output folder went away during the build")
         }
         do {
-            try manifest(folderInode: folderInode).write(to: state.stagedManifest)
+            try writeManifest(folderInode: folderInode)
         } catch {
             throw OutputError(path: state.stagedManifest, message: "cannot write the manifest: \(error)")
         }
@@ -270,10 +270,9 @@ public final class OutputFolder: OutputSink {
 
     /// This build's manifest: the outputs it made, and those it kept as
     /// the last manifest's lines.
-    private func manifest(folderInode: UInt64) -> ManifestWriter {
+    private func writeManifest(folderInode: UInt64) throws(FileBytes.WriteError) {
+        var writer = try ManifestWriter(state.stagedManifest, folderInode: folderInode)
         tally.withLock { tally in
-            var writer = ManifestWriter(folderInode: folderInode)
-            writer.reserve((tally.files.count + tally.filesKept) * 80)
             for path in tally.loose { writer.file(path, tally.files[path]!) }
             for output in tally.made {
                 let files = output.files.compactMap { path in tally.files[path].map { (path, $0) } }
@@ -282,8 +281,8 @@ public final class OutputFolder: OutputSink {
             if let lastManifest {
                 for (place, kept) in tally.kept.enumerated() where kept { writer.copy(lastManifest.lines(of: place)) }
             }
-            return writer
         }
+        try writer.finish()
     }
 
     /// After a failure before the commit: drops the staged files, so the

@@ -128,9 +128,9 @@ struct OutputManifest {
 
     /// The same manifest for another folder.
     func write(to path: String) throws(FileBytes.WriteError) {
-        var writer = ManifestWriter(folderInode: folderInode)
+        var writer = try ManifestWriter(path, folderInode: folderInode)
         writer.copy(body)
-        try writer.write(to: path)
+        try writer.finish()
     }
 
     /// Checks every file against the disk in one go, on the thread that
@@ -172,59 +172,65 @@ struct OutputManifest {
 }
 
 /// Writes a manifest in the format `OutputManifest.read` reads: files of
-/// no output first, then outputs, new or copied from the last manifest.
+/// no output first, then outputs, new or copied from the last manifest;
+/// straight to its file, a block at a time (see `SealedFile.Writer`).
 struct ManifestWriter {
-    private var bytes: [UInt8]
+    private var file: SealedFile.Writer
 
-    init(folderInode: UInt64) {
-        bytes = Array((OutputManifest.header + "\(folderInode)\n").utf8)
-    }
-
-    mutating func reserve(_ count: Int) {
-        bytes.reserveCapacity(count)
+    init(_ path: String, folderInode: UInt64) throws(FileBytes.WriteError) {
+        file = try SealedFile.Writer(path)
+        file.append((OutputManifest.header + "\(folderInode)\n").utf8)
     }
 
     /// A file of no output: before any output.
-    mutating func file(_ path: String, _ file: OutputFileRecord) {
-        line("f ", file.hash, UInt64(bitPattern: file.size), UInt64(bitPattern: file.modified), name: path)
+    mutating func file(_ path: String, _ record: OutputFileRecord) {
+        start(UInt8(ascii: "f"), record.hash)
+        number(UInt64(bitPattern: record.size))
+        number(UInt64(bitPattern: record.modified))
+        end(path)
     }
 
     mutating func output(_ name: String, key: ContentHash, files: [(path: String, record: OutputFileRecord)], derived: [DerivedRecord]) {
-        line("o ", key, name: name)
+        start(UInt8(ascii: "o"), key)
+        end(name)
         for (path, record) in files { file(path, record) }
-        for output in derived { line("d ", output.key, name: output.name) }
+        for output in derived {
+            start(UInt8(ascii: "d"), output.key)
+            end(output.name)
+        }
     }
 
     /// Lines of another manifest (`OutputManifest.lines(of:)`), as they are.
     mutating func copy(_ lines: ArraySlice<UInt8>) {
-        bytes.append(contentsOf: lines)
+        file.append(lines)
     }
 
-    func write(to path: String) throws(FileBytes.WriteError) {
-        try SealedFile.write(path, bytes)
+    consuming func finish() throws(FileBytes.WriteError) {
+        try file.finish(flush: true)
     }
 
-    private mutating func line(_ kind: String, _ hash: ContentHash, _ values: UInt64..., name: String) {
-        bytes.append(contentsOf: kind.utf8)
-        bytes.append(contentsOf: hash.hexadecimal)
-        bytes.append(UInt8(ascii: " "))
-        for value in values {
-            appendHexadecimal(value)
-            bytes.append(UInt8(ascii: " "))
-        }
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(UInt8(ascii: "\n"))
+    private mutating func start(_ kind: UInt8, _ hash: ContentHash) {
+        file.append(kind)
+        file.append(UInt8(ascii: " "))
+        file.append(hash)
+        file.append(UInt8(ascii: " "))
+    }
+
+    private mutating func end(_ name: String) {
+        file.append(name.utf8)
+        file.append(UInt8(ascii: "\n"))
     }
 
     private static let digits = Array("0123456789abcdef".utf8)
 
-    /// As `String(value, radix: 16)` writes it, without making a string.
-    private mutating func appendHexadecimal(_ value: UInt64) {
+    /// As `String(value, radix: 16)` writes it, without making a string, and a space.
+    private mutating func number(_ value: UInt64) {
         var shift = max(0, (63 - value.leadingZeroBitCount) / 4 * 4)
         while shift >= 0 {
-            bytes.append(Self.digits[Int(value >> UInt64(shift) & 0xF)])
+            file.append(Self.digits[Int(value >> UInt64(shift) & 0xF)])
             shift -= 4
         }
+        file.append(UInt8(ascii: " "))
     }
 }
 

@@ -10,15 +10,12 @@ enum SealedFile {
     /// `checksum `, 32 hexadecimal digits (`ContentHash`), a newline.
     private static let trailerCount = label.count + 33
 
-    /// Consumes the body, so a large cache is not copied to be sealed.
-    static func seal(_ body: consuming [UInt8]) -> [UInt8] {
-        let trailer = trailer(body)
-        body += trailer
-        return body
+    private static func trailer(_ body: some Collection<UInt8>) -> [UInt8] {
+        trailer(ContentHash.of(body))
     }
 
-    private static func trailer(_ body: some Collection<UInt8>) -> [UInt8] {
-        label + ContentHash.of(body).hexadecimal + [UInt8(ascii: "\n")]
+    private static func trailer(_ checksum: ContentHash) -> [UInt8] {
+        label + checksum.hexadecimal + [UInt8(ascii: "\n")]
     }
 
     /// The body of a sealed file, or nil when its checksum does not match.
@@ -37,8 +34,71 @@ enum SealedFile {
 
     /// Written whole or not at all, and (if `flush`) on the disk before the
     /// rename; a cache that a crash cuts short is caught by its checksum.
-    static func write(_ path: String, _ body: consuming [UInt8], flush: Bool = true) throws(FileBytes.WriteError) {
-        try FileBytes.replace(path, with: seal(body), flush: flush)
+    static func write(_ path: String, _ body: [UInt8], flush: Bool = true) throws(FileBytes.WriteError) {
+        var writer = try Writer(path)
+        writer.append(body)
+        try writer.finish(flush: flush)
+    }
+
+    /// A sealed file written as it is made: each block is hashed, written
+    /// and dropped, so a large state file (the manifest of a 300,000-file
+    /// site) is never held whole in memory, nor copied to be sealed.
+    struct Writer {
+        private let file: FileReplacement
+        private var checksum = ContentHasher()
+        /// Bytes not yet written: one system call per block.
+        private var pending: [UInt8] = []
+        private static let block = 1 << 18
+
+        init(_ path: String) throws(FileBytes.WriteError) {
+            file = try FileReplacement(path)
+            pending.reserveCapacity(Self.block + 4096)
+        }
+
+        mutating func append(_ bytes: some Collection<UInt8>) {
+            // A large piece (a whole cache) goes out as it is, uncopied.
+            if bytes.count >= Self.block, bytes.withContiguousStorageIfAvailable({ writeDirectly(UnsafeRawBufferPointer($0)) }) != nil {
+                return
+            }
+            pending.append(contentsOf: bytes)
+            writeIfFull()
+        }
+
+        mutating func append(_ byte: UInt8) {
+            pending.append(byte)
+            writeIfFull()
+        }
+
+        /// The hash in 32 hexadecimal digits, as `ContentHash.hexadecimal`.
+        mutating func append(_ hash: ContentHash) {
+            hash.appendHexadecimal(to: &pending)
+            writeIfFull()
+        }
+
+        /// Seals the file and puts it in place, or throws and leaves the old one.
+        consuming func finish(flush: Bool) throws(FileBytes.WriteError) {
+            writePending()
+            SealedFile.trailer(checksum.value).withUnsafeBytes { file.write($0) }
+            try file.commit(flush: flush)
+        }
+
+        private mutating func writeDirectly(_ buffer: UnsafeRawBufferPointer) {
+            writePending()
+            checksum.update(buffer)
+            file.write(buffer)
+        }
+
+        private mutating func writeIfFull() {
+            if pending.count >= Self.block { writePending() }
+        }
+
+        private mutating func writePending() {
+            pending.withUnsafeBytes { buffer in
+                checksum.update(buffer)
+                file.write(buffer)
+            }
+            pending.removeAll(keepingCapacity: true)
+        }
     }
 }
 

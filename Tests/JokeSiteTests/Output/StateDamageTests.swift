@@ -61,14 +61,14 @@ import Testing
 
         var manifest = try #require(SealedFile.open(try bytes(state.manifest)).map(Array.init))
         manifest += Array("f 1234 ../victim.txt\nf 1234 ../../\(deeper.lastPathComponent)\nf 1234 \(victim.path)\n".utf8)
-        try write(SealedFile.seal(manifest), to: state.manifest)
+        try SealedFile.write(state.manifest, manifest)
         #expect(OutputManifest.read(state) == nil)
         try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
         try site.build()
 
         try FileManager.default.createDirectory(atPath: state.staging, withIntermediateDirectories: true)
         let journal = "jokesite-journal 1\nremove ../victim.txt\nremove ../../\(deeper.lastPathComponent)\n"
-        try write(SealedFile.seal(Array(journal.utf8)), to: state.journal)
+        try SealedFile.write(state.journal, Array(journal.utf8))
         #expect(CommitJournal.read(state) == nil)
         try site.fixture.replace("The rain came back", with: "The rain returned", in: "jokes.json")
         try site.build()

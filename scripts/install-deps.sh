@@ -32,14 +32,14 @@ apt_install() {
 
 case "$(uname -s)" in
   Darwin)
-    if ! pkg-config --exists libcmark pangocairo 2>/dev/null; then
-      echo "libcmark, Cairo or Pango is missing: run  brew install cmark cairo pango pkg-config  and try again." >&2
+    if ! pkg-config --exists libcmark pangocairo librsvg-2.0 2>/dev/null; then
+      echo "libcmark, Cairo, Pango or librsvg is missing: run  brew install cmark cairo pango librsvg pkg-config  and try again." >&2
       exit 1
     fi
     ;;
   Linux)
     if command -v apt-get >/dev/null; then
-      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev fonts-inter fonts-noto-color-emoji
+      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev librsvg2-dev fonts-inter fonts-noto-color-emoji
       # Every build may need Pagefind, which goes into .venv/.
       command -v python3 >/dev/null || apt_install python3
       # Debian and Ubuntu ship venv's pip bootstrap separately.
@@ -51,8 +51,8 @@ case "$(uname -s)" in
         apt_install chromium chromium-driver
         command -v java >/dev/null || apt_install default-jre-headless
       fi
-    elif ! pkg-config --exists libcmark pangocairo 2>/dev/null; then
-      echo "libcmark, Cairo or Pango is missing: install your distribution's libcmark, Cairo and Pango development packages." >&2
+    elif ! pkg-config --exists libcmark pangocairo librsvg-2.0 2>/dev/null; then
+      echo "libcmark, Cairo, Pango or librsvg is missing: install your distribution's libcmark, Cairo, Pango and librsvg development packages." >&2
       exit 1
     fi
     ;;

@@ -56,9 +56,15 @@ public struct CardPainter: Sendable {
 
         let radius = Metrics.avatarDiameter / 2
         let avatarCentreY = Metrics.top + radius
-        canvas.fillCircle(centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius, ink)
-        let initial = TextLayout(canvas: canvas, text: card.initial, font: font, weight: .heavy, size: 52)
-        canvas.drawCentred(initial, centreX: Metrics.margin + radius, centreY: avatarCentreY, fill)
+        if let avatar = card.avatar,
+           canvas.drawAvatar(avatar, centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius, card.colours) {
+            // A ring in ink smooths the face's cut edge.
+            canvas.strokeCircle(centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius - 1.5, width: 3, ink)
+        } else {
+            canvas.fillCircle(centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius, ink)
+            let initial = TextLayout(canvas: canvas, text: card.initial, font: font, weight: .heavy, size: 52)
+            canvas.drawCentred(initial, centreX: Metrics.margin + radius, centreY: avatarCentreY, fill)
+        }
 
         let name = TextLayout(canvas: canvas, text: card.name, font: font, weight: .bold, size: Metrics.nameSize)
         let nameX = Metrics.margin + Metrics.avatarDiameter + 28

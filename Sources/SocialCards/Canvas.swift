@@ -53,14 +53,6 @@ final class Canvas {
         cairo_fill(cairo)
     }
 
-    func strokeCircle(centreX: Double, centreY: Double, radius: Double, width: Double, _ colour: RGBColour) {
-        setColour(colour)
-        cairo_new_path(cairo)
-        cairo_arc(cairo, centreX, centreY, radius, 0, 2 * Double.pi)
-        cairo_set_line_width(cairo, width)
-        cairo_stroke(cairo)
-    }
-
     func fillRoundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double, _ colour: RGBColour) {
         setColour(colour)
         cairo_new_path(cairo)

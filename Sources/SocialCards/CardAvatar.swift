@@ -4,9 +4,10 @@ import CRsvg
 extension Canvas {
     /// Draws an SVG face in the circle, in the card's two colours: each
     /// pixel is the blend of `colours` its lightness places it at (the
-    /// face's darkest part in the darker of the two). A card stays a
-    /// picture in its own two colours, so it keeps its small palette
-    /// image. False, and nothing drawn, when librsvg cannot read the SVG.
+    /// face's darkest lines in the fill, the rest towards the ink). A card
+    /// stays a picture in its own two colours, so it keeps its small
+    /// palette image. False, and nothing drawn, when librsvg cannot read
+    /// the SVG.
     func drawAvatar(_ svg: [UInt8], centreX: Double, centreY: Double, radius: Double, _ colours: CardColours) -> Bool {
         let size = Int((2 * radius).rounded(.up))
         guard let face = Self.render(svg, size: size) else { return false }
@@ -26,11 +27,12 @@ extension Canvas {
             }
         }
         guard let darkest = lightness.min(), let lightest = lightness.max(), lightest > darkest else { return false }
-        let inkIsDarker = colours.ink.lightness < colours.fill.lightness
         for y in 0..<size {
             for x in 0..<size {
-                var amount = (lightness[y * size + x] - darkest) / (lightest - darkest)
-                if inkIsDarker { amount = 1 - amount }
+                // A sticker, as the initial's disc: the face in ink, its
+                // dark lines (eyes, mouth) in the fill. Three times the
+                // lightness: a face's colour is mid-light, its lines dark.
+                let amount = min(1, 3 * (lightness[y * size + x] - darkest) / (lightest - darkest))
                 // One of the 256 steps a card's palette has.
                 let colour = fill.mixed(with: colours.ink, amount: (amount * 255).rounded() / 255)
                 pixels[y * stride + x] = 0xFF00_0000 | UInt32(colour.red) << 16 | UInt32(colour.green) << 8 | UInt32(colour.blue)
@@ -38,7 +40,7 @@ extension Canvas {
         }
         cairo_surface_mark_dirty(face)
         // Cut round without antialiasing: an edge pixel is then a step of
-        // the palette, not a mix of the face and the fill.
+        // the palette, not a mix that cairo's rounding may take out of it.
         cairo_save(cairo)
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
         cairo_new_path(cairo)
@@ -64,12 +66,5 @@ extension Canvas {
             return nil
         }
         return surface
-    }
-}
-
-extension RGBColour {
-    /// Relative lightness, 0 (black) to 1 (white), as the eye weighs the channels.
-    var lightness: Double {
-        0.2126 * Double(red) / 255 + 0.7152 * Double(green) / 255 + 0.0722 * Double(blue) / 255
     }
 }

@@ -56,12 +56,10 @@ public struct CardPainter: Sendable {
 
         let radius = Metrics.avatarDiameter / 2
         let avatarCentreY = Metrics.top + radius
-        if let avatar = card.avatar,
-           canvas.drawAvatar(avatar, centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius, card.colours) {
-            // A ring in ink smooths the face's cut edge.
-            canvas.strokeCircle(centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius - 1.5, width: 3, ink)
-        } else {
-            canvas.fillCircle(centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius, ink)
+        canvas.fillCircle(centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius, ink)
+        // The face inside a ring of the disc, which smooths its cut edge.
+        let face = card.avatar.map { canvas.drawAvatar($0, centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius - 3, card.colours) }
+        if face != true {
             let initial = TextLayout(canvas: canvas, text: card.initial, font: font, weight: .heavy, size: 52)
             canvas.drawCentred(initial, centreX: Metrics.margin + radius, centreY: avatarCentreY, fill)
         }

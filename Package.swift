@@ -31,6 +31,13 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
+        // The system librsvg, to draw a character's SVG avatar on its social
+        // cards (Debian librsvg2-dev, Homebrew librsvg).
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
+        ),
         // The system zlib, to read Pagefind's gzipped index files (see
         // `PagefindCanonicalizer`); macOS and Debian ship it.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -43,7 +50,7 @@ let package = Package(
         ),
         // Drawing social cards and icons as PNG, apart from the engine so
         // it builds fast on its own.
-        .target(name: "SocialCards", dependencies: ["CCairoPango"]),
+        .target(name: "SocialCards", dependencies: ["CCairoPango", "CRsvg"]),
         // The whole engine: load → validate → rules → render → write.
         .target(
             name: "JokeSite",

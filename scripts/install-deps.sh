@@ -33,14 +33,14 @@ apt_install() {
 
 case "$(uname -s)" in
   Darwin)
-    if ! pkg-config --exists libcmark pangocairo libqrencode 2>/dev/null; then
-      echo "libcmark, Cairo, Pango or libqrencode is missing: run  brew install cmark cairo pango qrencode pkg-config  and try again." >&2
+    if ! pkg-config --exists libcmark pangocairo librsvg-2.0 libqrencode 2>/dev/null; then
+      echo "libcmark, Cairo, Pango, librsvg or libqrencode is missing: run  brew install cmark cairo pango librsvg qrencode pkg-config  and try again." >&2
       exit 1
     fi
     ;;
   Linux)
     if command -v apt-get >/dev/null; then
-      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev libqrencode-dev fonts-inter fonts-noto-color-emoji
+      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev libqrencode-dev librsvg2-dev fonts-inter fonts-noto-color-emoji
       # Every build may need Pagefind, which goes into .venv/.
       command -v python3 >/dev/null || apt_install python3
       # Debian and Ubuntu ship venv's pip bootstrap separately.
@@ -52,8 +52,8 @@ case "$(uname -s)" in
         apt_install chromium chromium-driver zbar-tools
         command -v java >/dev/null || apt_install default-jre-headless
       fi
-    elif ! pkg-config --exists libcmark pangocairo libqrencode 2>/dev/null; then
-      echo "libcmark, Cairo, Pango or libqrencode is missing: install your distribution's libcmark, Cairo, Pango and libqrencode development packages." >&2
+    elif ! pkg-config --exists libcmark pangocairo librsvg-2.0 libqrencode 2>/dev/null; then
+      echo "libcmark, Cairo, Pango, librsvg or libqrencode is missing: install your distribution's libcmark, Cairo, Pango, librsvg and libqrencode development packages." >&2
       exit 1
     fi
     ;;

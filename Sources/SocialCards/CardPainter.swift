@@ -57,8 +57,12 @@ public struct CardPainter: Sendable {
         let radius = Metrics.avatarDiameter / 2
         let avatarCentreY = Metrics.top + radius
         canvas.fillCircle(centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius, ink)
-        let initial = TextLayout(canvas: canvas, text: card.initial, font: font, weight: .heavy, size: 52)
-        canvas.drawCentred(initial, centreX: Metrics.margin + radius, centreY: avatarCentreY, fill)
+        // The face inside a ring of the disc, which smooths its cut edge.
+        let face = card.avatar.map { canvas.drawAvatar($0, centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius - 3, card.colours) }
+        if face != true {
+            let initial = TextLayout(canvas: canvas, text: card.initial, font: font, weight: .heavy, size: 52)
+            canvas.drawCentred(initial, centreX: Metrics.margin + radius, centreY: avatarCentreY, fill)
+        }
 
         let name = TextLayout(canvas: canvas, text: card.name, font: font, weight: .bold, size: Metrics.nameSize)
         let nameX = Metrics.margin + Metrics.avatarDiameter + 28

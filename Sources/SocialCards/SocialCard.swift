@@ -5,6 +5,9 @@ public struct SocialCard: Sendable, Hashable {
     public var headline: String
     /// The letter on the avatar: the character's initial or the site's.
     public var initial: String
+    /// The character's face, an SVG file's bytes, drawn instead of the
+    /// initial (in the card's two colours); nil for none.
+    public var avatar: [UInt8]?
     /// Beside the avatar: the character's name, or the site's on a page of
     /// the whole site.
     public var name: String
@@ -13,9 +16,10 @@ public struct SocialCard: Sendable, Hashable {
     public var footer: String
     public var colours: CardColours
 
-    public init(headline: String, initial: String, name: String, footer: String, colours: CardColours) {
+    public init(headline: String, initial: String, avatar: [UInt8]? = nil, name: String, footer: String, colours: CardColours) {
         self.headline = headline
         self.initial = initial
+        self.avatar = avatar
         self.name = name
         self.footer = footer
         self.colours = colours

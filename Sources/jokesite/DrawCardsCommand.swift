@@ -24,7 +24,8 @@ struct DrawCardsCommand: ParsableCommand {
 
     func run() throws {
         let catalogue = CatalogueLoader(contentDirectory: content, shape: .declared).load().catalogue
-        let cards = SiteCards(site: catalogue.site, baseURL: catalogue.site.baseURL, font: CardFont(families: catalogue.site.cardFont))
+        let cards = SiteCards(site: catalogue.site, baseURL: catalogue.site.baseURL, font: CardFont(families: catalogue.site.cardFont),
+                              avatars: SiteCards.svgAvatars(of: catalogue))
         let characters = Dictionary(catalogue.characters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let jokes = catalogue.jokes.filter { $0.sfw && characters[$0.character] != nil }
         let jokeCards = jokes.map { cards.jokeCard($0, character: characters[$0.character]!) }

@@ -31,12 +31,16 @@ enum CharacterDocumentHash {
     static let fields = ["id", "name", "personality", "jokeTypes", "color", "backgroundLight", "backgroundDark", "avatar"]
     static let positions = ["line"]
 
-    static func of(_ character: JokeCharacter) -> ContentHash {
+    /// `face`: the bytes of its SVG avatar, which its cards draw: a new
+    /// face is new cards, so new pages that name them.
+    static func of(_ character: JokeCharacter, face: [UInt8]? = nil) -> ContentHash {
         var hasher = StableHasher()
         for text in [character.id, character.name, character.personality, character.color, character.backgroundLight,
                      character.backgroundDark, character.avatar ?? "\u{0}"] { hasher.combine(text) }
         hasher.combine(UInt64(character.jokeTypes.count))
         for type in character.jokeTypes { hasher.combine(type) }
+        hasher.combine(UInt64(face?.count ?? 0))
+        face?.withUnsafeBytes { hasher.combine(bytes: $0) }
         return hasher.value
     }
 }

@@ -20,7 +20,8 @@ struct InputKeys: Sendable {
     private let jokeHashes: [ContentHash]
     private let characters: [String: ContentHash]
 
-    init(site: ResolvedSite, urls: SiteURLs, jokes: JokeValueCache, parallel: Bool) {
+    /// `faces`: the characters' SVG avatars, which their cards draw.
+    init(site: ResolvedSite, urls: SiteURLs, jokes: JokeValueCache, faces: [String: [UInt8]], parallel: Bool) {
         var hasher = StableHasher()
         hasher.combine("inputs 1")
         hasher.combine(urls.base)
@@ -34,7 +35,7 @@ struct InputKeys: Sendable {
         }
         shared = hasher.value
         self.jokes = jokes
-        let characters = Dictionary(site.catalogue.characters.map { ($0.id, CharacterDocumentHash.of($0)) },
+        let characters = Dictionary(site.catalogue.characters.map { ($0.id, CharacterDocumentHash.of($0, face: faces[$0.id])) },
                                     uniquingKeysWith: { first, _ in first })
         self.characters = characters
         jokeHashes = ParallelMap.map(jokes.jokes, parallel: parallel, grain: 256) { joke in

@@ -31,9 +31,11 @@ final class RenderContext: Sendable {
                                 character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls),
                        cards: jokeCards)
         }
-        inputs = InputKeys(site: site, urls: urls, jokes: jokeValues, parallel: parallel)
+        // Read once: the faces on the cards, and in the keys of the pages that show them.
+        let faces = SiteCards.svgAvatars(of: site.catalogue)
+        inputs = InputKeys(site: site, urls: urls, jokes: jokeValues, faces: faces, parallel: parallel)
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
-        cards = PageCards(site: site.catalogue.site, baseURL: baseURL, characters: site.catalogue.characters)
+        cards = PageCards(site: site.catalogue.site, baseURL: baseURL, characters: site.catalogue.characters, faces: faces)
     }
 
     /// The template values (and the view) of a joke with a page of its

@@ -57,9 +57,9 @@ import Testing
         #expect(try Self.cardPath(in: site.read("tags/index.html")) == own)
 
         let catalogue = CatalogueLoader(contentDirectory: site.fixture.content.path, shape: .declared).load().catalogue
-        let cards = try #require(PageCards(site: catalogue.site, baseURL: "https://preview.example.net/jokes/", characters: []))
+        let cards = try #require(PageCards(site: catalogue.site, baseURL: "https://preview.example.net/jokes/", characters: [], faces: [:]))
         #expect(cards.siteCard.footer == "preview.example.net/jokes")
-        #expect(PageCards(site: catalogue.site, baseURL: catalogue.site.baseURL, characters: [])?.siteCard.footer == "fixture.example.org")
+        #expect(PageCards(site: catalogue.site, baseURL: catalogue.site.baseURL, characters: [], faces: [:])?.siteCard.footer == "fixture.example.org")
     }
 
     @Test func anNSFWJokePageShowsItsCharactersCardNotItsText() throws {
@@ -105,6 +105,32 @@ import Testing
         #expect(after != before)
         #expect(site.exists(after))
         #expect(!site.exists(before), "the old card goes with the page that showed it")
+    }
+
+    /// An SVG avatar is drawn on its character's cards, and the card's
+    /// name covers the file's bytes: a new face, new cards.
+    @Test func aChangedFaceRedrawsTheCards() throws {
+        let site = try FixtureSite()
+        let plain = try site.build()
+        let initialCard = try #require(try Self.cardPath(in: site.read("jokes/joke_a/index.html")))
+        let face = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="#F5A623"/><circle cx="22" cy="28" r="6" fill="#231A33"/><circle cx="42" cy="28" r="6" fill="#231A33"/></svg>"##
+        try FileManager.default.createDirectory(at: site.fixture.content.appendingPathComponent("avatars"), withIntermediateDirectories: true)
+        try site.fixture.write("avatars/mr_funny.svg", face)
+        try site.fixture.replace("\"name\": \"Mr. Funny\",", with: "\"name\": \"Mr. Funny\", \"avatar\": \"avatars/mr_funny.svg\",", in: "characters.json")
+        let withFace = try site.build()
+        let faceCard = try #require(try Self.cardPath(in: site.read("jokes/joke_a/index.html")))
+        #expect(faceCard != initialCard)
+        #expect(withFace.cardsDrawn > 0 && withFace.cardsDrawn < plain.cardsDrawn, "only Mr. Funny's cards")
+        #expect(try Self.cardPath(in: site.read("characters/mr_sad/index.html")) != nil)
+        // The same face, another expression: every card of Mr. Funny again.
+        try site.fixture.write("avatars/mr_funny.svg", face.replacingOccurrences(of: "r=\"6\"", with: "r=\"9\""))
+        let newFace = try site.build()
+        let newCard = try #require(try Self.cardPath(in: site.read("jokes/joke_a/index.html")))
+        #expect(newCard != faceCard)
+        #expect(newFace.cardsDrawn == withFace.cardsDrawn)
+        let before = try Data(contentsOf: site.output.appendingPathComponent(newCard))
+        #expect(!site.exists(faceCard))
+        #expect(PNGFile(bytes: Array(before)).decodedPixels()?.count == 1200 * 630)
     }
 
     @Test func anotherCardFontRedrawsEveryCard() throws {

@@ -9,7 +9,8 @@ struct FirestoreSite {
     var content: URL { folder.url.appendingPathComponent("content") }
 
     /// `content`: a copy of that folder (the sample's by default), or an
-    /// empty catalogue holding only the sample's site.json and pages.
+    /// empty catalogue holding only the site's own files: the sample's
+    /// site.json, pages and avatars (which `characters.json` names).
     init(emulator: FirestoreEmulator, project: String = FirestoreEmulator.newProject(), copying source: URL? = nil,
          onlySiteFiles: Bool = false) throws {
         self.emulator = emulator
@@ -18,7 +19,7 @@ struct FirestoreSite {
         let sample = source ?? FixtureSite.projectRoot.appendingPathComponent("content")
         if onlySiteFiles {
             try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-            for name in ["site.json", "pages"] {
+            for name in ["site.json", "pages", "avatars"] where FileManager.default.fileExists(atPath: sample.appendingPathComponent(name).path) {
                 try FileManager.default.copyItem(at: sample.appendingPathComponent(name), to: content.appendingPathComponent(name))
             }
         } else {

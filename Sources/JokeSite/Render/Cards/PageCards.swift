@@ -13,10 +13,11 @@ struct PageCards: Sendable {
     /// For pages without a card of their own (tags, the daily list, 404).
     let siteCard: SocialCard
 
-    /// `baseURL`: the address the site is built for, which the site's card prints.
-    init?(site: Site, baseURL: String, characters: [JokeCharacter]) {
+    /// `baseURL`: the address the site is built for, which the site's card
+    /// prints; `faces`: the characters' SVG avatars (`SiteCards.svgAvatars`).
+    init?(site: Site, baseURL: String, characters: [JokeCharacter], faces: [String: [UInt8]]) {
         guard site.cards else { return nil }
-        let cards = SiteCards(site: site, baseURL: baseURL, font: CardFont(families: site.cardFont))
+        let cards = SiteCards(site: site, baseURL: baseURL, font: CardFont(families: site.cardFont), avatars: faces)
         self.cards = cards
         characterCards = Dictionary(characters.map { ($0.id, cards.pageCard(title: $0.name, character: $0)) }, uniquingKeysWith: { first, _ in first })
         siteCard = cards.pageCard(title: site.title, character: nil)
@@ -42,10 +43,15 @@ struct PageCards: Sendable {
     }
 
     /// `cards/<hash>.png`: the hash covers every field the painter draws
-    /// and the font it draws them in.
+    /// (the avatar file's bytes: a new face, a new card) and the font it
+    /// draws them in.
     func route(of card: SocialCard) -> String {
         var hasher = StableHasher()
         for text in [cards.painter.font.families, card.headline, card.initial, card.name, card.footer] { hasher.combine(text) }
+        if let avatar = card.avatar {
+            hasher.combine(UInt64(avatar.count))
+            avatar.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
         let colours = card.colours
         for channel in [colours.fill.red, colours.fill.green, colours.fill.blue, colours.ink.red, colours.ink.green, colours.ink.blue] {
             hasher.combine(UInt64(channel))

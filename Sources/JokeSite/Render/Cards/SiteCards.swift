@@ -1,3 +1,4 @@
+import Foundation
 import SocialCards
 
 /// The site's social cards and icons, in its characters' colours: what a
@@ -11,9 +12,12 @@ public struct SiteCards: Sendable {
     /// The base URL the site is built for without its scheme: "jokes.example.com".
     public let siteAddress: String
     public let painter: CardPainter
+    /// Character id → its SVG avatar's bytes, drawn on its cards.
+    let avatars: [String: [UInt8]]
 
     /// `baseURL`: the site's address as built (`--base-url`, else `site.json`'s).
-    public init(site: Site, baseURL: String, font: CardFont = .inter) {
+    public init(site: Site, baseURL: String, font: CardFont = .inter, avatars: [String: [UInt8]] = [:]) {
+        self.avatars = avatars
         siteTitle = site.title
         var address = Substring(baseURL)
         if let scheme = address.range(of: "://") { address = address[scheme.upperBound...] }
@@ -41,10 +45,24 @@ public struct SiteCards: Sendable {
         return SocialCard(
             headline: title,
             initial: CharacterView.initial(of: character.name),
+            avatar: avatars[character.id],
             name: character.name,
             footer: siteTitle,
             colours: CharacterPalette(character: character).cardColours
         )
+    }
+
+    /// The characters' SVG avatars (`AvatarCheck` read them), by character
+    /// id: cards draw SVG faces; a character with another image, or none,
+    /// keeps its initial there.
+    public static func svgAvatars(of catalogue: Catalogue) -> [String: [UInt8]] {
+        var avatars: [String: [UInt8]] = [:]
+        for character in catalogue.characters {
+            guard let avatar = character.avatar, avatar.lowercased().hasSuffix(".svg"),
+                  let data = FileManager.default.contents(atPath: catalogue.files.url(avatar).path) else { continue }
+            avatars[character.id] = Array(data)
+        }
+        return avatars
     }
 
     public func png(_ card: SocialCard) -> [UInt8] {

@@ -31,9 +31,9 @@ struct OutputFormat: Sendable {
 
     /// A page and its Markdown twin.
     static let page = [html, markdown]
-    static let images = [png, jpg, jpeg, webp]
+    static let images = [png, jpg, jpeg, webp, svg]
     /// The owner's assets, and any file no output claims.
-    static let assets = [html, markdown, css, javaScript, json, xml, text, svg, icon, woff2] + images
+    static let assets = [html, markdown, css, javaScript, json, xml, text, icon, woff2] + images
 
     /// Extension → media type; of two formats with one extension, the later.
     static func mediaTypes(_ formats: [OutputFormat]) -> [String: String] {

@@ -39,8 +39,8 @@ struct HomePage: OutputSource {
                 description: "A new joke every day from Mr. Funny and friends, plus the All-Time Top 10.",
                 values: Self.kind.values([
                     "characters": .list(context.characters.map(\.value)),
-                    "hilarious": Top10Page.entries(site.rankings.hilarious.prefix(Self.previewLength), kind: "hilarious", context),
-                    "horrible": Top10Page.entries(site.rankings.horrible.prefix(Self.previewLength), kind: "horrible", context),
+                    "hilarious": Top10Page.entries(site.rankings.hilarious, limit: Self.previewLength, kind: "hilarious", context),
+                    "horrible": Top10Page.entries(site.rankings.horrible, limit: Self.previewLength, kind: "horrible", context),
                     "recent_days": .list(recent.map { DailyPages.dayValue($0, context) }),
                     "has_recent_days": .bool(!recent.isEmpty),
                     "today": today,

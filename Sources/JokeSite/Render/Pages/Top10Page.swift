@@ -4,7 +4,11 @@ import TemplateEngine
 struct Top10Page: OutputSource {
     let order = 60
     static let entry = TemplateSchema("Ranked joke", doc: "A joke in a ranking.", [
-        TemplateField("rank", .int, "Its rank, from 1."),
+        TemplateField("rank", .int, "Its rank, from 1 (ties broken by joke id)."),
+        TemplateField("place", .int, "Its place: jokes with as many ratings share the first one's rank."),
+        TemplateField("tied", .bool, "Another joke of the list has as many ratings."),
+        TemplateField("place_label", .text, "The place to show: \"=2\" when tied, else \"2\"."),
+        TemplateField("place_description", .text, "The place in words, for screen readers: \"tied for 2nd\", \"2nd\"."),
         TemplateField("count", .int, "How many ratings put it there."),
         TemplateField("ratings_label", .text, "\"3 hilarious ratings\"."),
         TemplateField("joke", .record(JokeView.schema), "The joke."),
@@ -28,8 +32,8 @@ struct Top10Page: OutputSource {
             title: "All-Time Top 10",
             description: "The ten most hilarious and the ten most horrible jokes of all time, by your ratings.",
             values: Self.kind.values([
-                "hilarious": Self.entries(rankings.hilarious[...], kind: "hilarious", context),
-                "horrible": Self.entries(rankings.horrible[...], kind: "horrible", context),
+                "hilarious": Self.entries(rankings.hilarious, kind: "hilarious", context),
+                "horrible": Self.entries(rankings.horrible, kind: "horrible", context),
                 "total_hilarious": .int(rankings.totalHilariousRatings),
                 "total_horrible": .int(rankings.totalHorribleRatings),
                 "total_hilarious_label": .text(Plural.count(rankings.totalHilariousRatings, "hilarious rating")),
@@ -48,10 +52,14 @@ struct Top10Page: OutputSource {
         entries.compactMap { context.joke($0.jokeID)?.view }
     }
 
-    static func entries(_ entries: ArraySlice<Rankings.Entry>, kind: String, _ context: RenderContext) -> TemplateValue {
-        .list(entries.compactMap { entry in
+    /// The first `limit` entries of a ranking; their places are counted
+    /// over the whole ranking, so a tie with a joke left out still shows.
+    static func entries(_ entries: [Rankings.Entry], limit: Int = .max, kind: String, _ context: RenderContext) -> TemplateValue {
+        .list(zip(entries, RankingPlace.places(of: entries)).prefix(limit).compactMap { entry, place in
             guard let joke = context.joke(entry.jokeID) else { return nil }
-            return Self.entry.record(["rank": .int(entry.rank), "count": .int(entry.count), "joke": joke.value,
+            return Self.entry.record(["rank": .int(entry.rank), "place": .int(place.place), "tied": .bool(place.tied),
+                                      "place_label": .text(place.label), "place_description": .text(place.description),
+                                      "count": .int(entry.count), "joke": joke.value,
                                       "ratings_label": .text(Plural.count(entry.count, "\(kind) rating"))])
         })
     }

@@ -7,7 +7,8 @@ import TemplateEngine
 struct JokeView: Sendable {
     let id: String
     let link: String
-    /// The joke's text as written, cut by `JokeSplitter`.
+    /// The joke's text as written, cut by `JokeSplitter`; a knock-knock
+    /// joke's one turn a line (`KnockKnockLines`).
     let setup: String
     let punchline: String
     /// The setup on one line, for titles, descriptions and link texts.
@@ -27,8 +28,9 @@ struct JokeView: Sendable {
     init(joke: Joke, parts: JokeParts, character: CharacterView, site: Site, urls: SiteURLs) {
         id = joke.id
         link = urls.link(Routes.joke(joke.id))
-        setup = parts.setup
-        punchline = parts.punchline
+        let shown = KnockKnockLines.lines(parts)
+        setup = shown.setup
+        punchline = shown.punchline
         setupLine = PlainText.singleLine(parts.setup)
         self.character = character
         type = joke.type
@@ -71,8 +73,8 @@ struct JokeView: Sendable {
     static let card = DeclaredRecord<JokeView>("Joke card", doc: "A joke, as its card partials see it.", [
         .init("id", .text, "The joke's id.") { .text($0.id) },
         .init("link", .url, "The joke's page.") { .text($0.link) },
-        .init("setup", .text, "The setup (the whole text of a joke without a punchline).") { .text($0.setup) },
-        .init("punchline", .text, "The punchline; empty if there is none.") { .text($0.punchline) },
+        .init("setup", .text, "The setup (the whole text of a joke without a punchline); a knock-knock joke's one turn a line.") { .text($0.setup) },
+        .init("punchline", .text, "The punchline; empty if there is none; a knock-knock joke's one turn a line.") { .text($0.punchline) },
         .init("setup_line", .text, "The setup on one line, for titles and link texts.") { .text($0.setupLine) },
         .init("has_punchline", .bool, "The joke has a punchline.") { .bool(!$0.punchline.isEmpty) },
         .init("pause", .bool,

@@ -112,4 +112,27 @@ extension CardPainterTests {
         }
         #expect(close)
     }
+
+    /// A face is drawn in the card's two colours: the card stays a palette
+    /// image, and another face is another card.
+    @Test func aFaceIsDrawnInTheCardsTwoColours() throws {
+        let face = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="#F5A623"/><circle cx="22" cy="28" r="6" fill="#fff"/><path d="M16 42h32c0 8-7 14-16 14s-16-6-16-14z" fill="#231A33"/></svg>"##
+        var card = Self.card("Why did the fixture pass?")
+        let plain = painter.png(card)
+        card.avatar = Array(face.utf8)
+        let drawn = PNGFile(bytes: painter.png(card))
+        #expect(drawn.colourType == 3)
+        #expect(drawn.bytes != plain)
+        // A sticker as the initial's disc: the face in ink, its dark mouth
+        // in the fill (the avatar's circle: centre 120, 104, radius 48).
+        let pixels = try #require(drawn.decodedPixels())
+        #expect(pixels[86 * 1200 + 147] & 0xFFFFFF == 0x4A320B)
+        #expect(pixels[(104 + 24) * 1200 + 120] & 0xFFFFFF == 0xF5A623)
+        // A dark eye: another face.
+        card.avatar = Array(face.replacingOccurrences(of: "fill=\"#fff\"", with: "fill=\"#231A33\"").utf8)
+        #expect(painter.png(card) != drawn.bytes)
+        // What librsvg cannot read leaves the initial.
+        card.avatar = Array("not svg".utf8)
+        #expect(painter.png(card) == plain)
+    }
 }

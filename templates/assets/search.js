@@ -129,11 +129,18 @@ function result(data, query) {
   item.append(link);
   const who = document.createElement("p");
   who.className = "result-meta";
-  const avatar = document.createElement("span");
-  avatar.className = "avatar";
-  avatar.setAttribute("aria-hidden", "true");
   const name = meta.character || "";
-  avatar.textContent = name.replace(/^(Mr|Mrs|Ms|Dr)\.?\s+/, "").charAt(0).toUpperCase();
+  // The character's face where the site has one, else its initial, as on the chips.
+  const avatar = document.createElement(meta.avatar ? "img" : "span");
+  avatar.className = "avatar";
+  if (meta.avatar) {
+    avatar.src = meta.avatar;
+    avatar.alt = "";
+    avatar.width = avatar.height = 26;
+  } else {
+    avatar.setAttribute("aria-hidden", "true");
+    avatar.textContent = name.replace(/^(Mr|Mrs|Ms|Dr)\.?\s+/, "").charAt(0).toUpperCase();
+  }
   const type = (data.filters && data.filters.type && data.filters.type[0]) || "";
   who.append(avatar, [name, type].filter(Boolean).join(" · "));
   if (name) item.append(who);

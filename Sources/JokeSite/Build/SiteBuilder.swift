@@ -37,9 +37,13 @@ public struct SiteBuilder: Sendable {
         let baseURL = try resolvedBaseURL(catalogue.site)
         let pagefind = try searchBinary(catalogue.site)
 
-        // Consumed: the resolved site keeps what the pages need, without the rating events.
+        // Handed over, not copied: the resolved site keeps what the pages
+        // need, without the rating events, whose memory goes before
+        // rendering only if no copy of the catalogue outlives this step (a
+        // closure's capture would keep one until the build ends).
+        var unresolved = Optional(consume catalogue)
         let site = clock.time(.resolve) {
-            ResolvedSite(catalogue: consume catalogue, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
+            ResolvedSite(catalogue: unresolved.take()!, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
         }
         let renderer = clock.time(.render) {
             SiteRenderer(site: site, shape: shape, baseURL: baseURL, templates: templates, parallel: options.parallel,

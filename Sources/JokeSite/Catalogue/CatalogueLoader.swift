@@ -23,7 +23,7 @@ public struct CatalogueLoader: Sendable {
         let reader = CollectionReader(files: files, problems: problems, cache: cache)
         // In the order of the files' problems: site, characters, jokes, days, rankings, events.
         let (site, characters) = (loadSite(reader), reader.documents(CatalogueFiles.characters, required: true) { character($0) })
-        let jokes = reader.documents(CatalogueFiles.jokes, required: true) { joke($0) }
+        let jokes = reader.memoizedDocuments(CatalogueFiles.jokes, required: true) { joke($0) }.models
         let (dailyJokes, rankings) = (reader.documents(CatalogueFiles.dailyJokes, required: false) { dailyJoke($0) }, loadRankings(reader))
         let catalogue = Catalogue(
             site: site,

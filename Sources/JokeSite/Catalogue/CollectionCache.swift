@@ -6,6 +6,9 @@ import Synchronization
 public protocol CollectionCache: Sendable {
     func entry<Store: ModelStore & Sendable>(_ name: String, stamp: FileStamp, of type: Store.Type) -> CollectionCacheEntry<Store>?
     func store<Store: ModelStore & Sendable>(_ entry: CollectionCacheEntry<Store>, for name: String, stamp: FileStamp)
+    /// The documents of the collection's last load, `DocumentMemo.records`.
+    func memo(_ name: String) -> ArraySlice<UInt8>?
+    func storeMemo(_ records: ArraySlice<UInt8>, for name: String)
 }
 
 public struct CollectionCacheEntry<Store: ModelStore & Sendable>: Sendable {
@@ -25,6 +28,7 @@ public final class MemoryCollectionCache: CollectionCache {
     }
 
     private let entries = Mutex<[String: Stored]>([:])
+    private let memos = Mutex<[String: ArraySlice<UInt8>]>([:])
 
     public init() {}
 
@@ -35,5 +39,13 @@ public final class MemoryCollectionCache: CollectionCache {
 
     public func store<Store: ModelStore & Sendable>(_ entry: CollectionCacheEntry<Store>, for name: String, stamp: FileStamp) {
         entries.withLock { $0[name] = Stored(stamp: stamp, entry: entry) }
+    }
+
+    public func memo(_ name: String) -> ArraySlice<UInt8>? {
+        memos.withLock { $0[name] }
+    }
+
+    public func storeMemo(_ records: ArraySlice<UInt8>, for name: String) {
+        memos.withLock { $0[name] = records }
     }
 }

@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// A collection a `DiskCollectionCache` can keep: written as bytes, and
 /// read back far faster than its JSON is parsed.
 protocol CompactCollection: ModelStore, Sendable {
@@ -32,6 +34,24 @@ struct CompactWriter {
 
     mutating func write(_ value: Int?) {
         write(value.map { $0 &+ 1 } ?? 0)
+    }
+
+    /// Exactly, by its bits.
+    mutating func write(_ value: Double) {
+        write(Int(Int64(bitPattern: value.bitPattern)))
+    }
+
+    mutating func write(_ flag: Bool) {
+        bytes.append(flag ? 1 : 0)
+    }
+
+    mutating func write(_ hash: ContentHash) {
+        withUnsafeBytes(of: hash.high.littleEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: hash.low.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func write(bytes more: some Collection<UInt8>) {
+        bytes.append(contentsOf: more)
     }
 }
 
@@ -68,6 +88,30 @@ struct CompactReader {
             shift += 7
         }
         return nil
+    }
+
+    mutating func double() -> Double? {
+        int().map { Double(bitPattern: UInt64(bitPattern: Int64($0))) }
+    }
+
+    mutating func bool() -> Bool? {
+        guard offset < bytes.count, bytes[offset] <= 1 else { return nil }
+        defer { offset += 1 }
+        return bytes[offset] == 1
+    }
+
+    mutating func hash() -> ContentHash? {
+        guard bytes.count - offset >= 16 else { return nil }
+        defer { offset += 16 }
+        return ContentHash(high: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)),
+                           low: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)))
+    }
+
+    /// The next `count` bytes' place, skipped.
+    mutating func skip(_ count: Int) -> Range<Int>? {
+        guard count >= 0, bytes.count - offset >= count else { return nil }
+        defer { offset += count }
+        return offset..<(offset + count)
     }
 
     mutating func string() -> String? {

@@ -36,6 +36,28 @@ struct DiskCollectionCache: CollectionCache {
         try? SealedFile.write(file(name).path, bytes, flush: false)
     }
 
+    func memo(_ name: String) -> ArraySlice<UInt8>? {
+        let header = memoHeader()
+        guard let bytes = SealedFile.read(memoFile(name).path), bytes.starts(with: header) else { return nil }
+        return bytes.dropFirst(header.count)
+    }
+
+    func storeMemo(_ records: ArraySlice<UInt8>, for name: String) {
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? SealedFile.write(memoFile(name).path, memoHeader() + records, flush: false)
+    }
+
+    private func memoFile(_ name: String) -> URL {
+        folder.appendingPathComponent(name + ".memo")
+    }
+
+    /// Another binary may make other models of the same bytes.
+    private func memoHeader() -> [UInt8] {
+        Array("\(Self.memoFormat) \(generator)\n".utf8)
+    }
+
+    private static let memoFormat = "jokesite-memo 1"
+
     private func file(_ name: String) -> URL {
         folder.appendingPathComponent(name + ".cache")
     }

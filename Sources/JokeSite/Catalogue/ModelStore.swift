@@ -4,9 +4,17 @@ public protocol ModelStore {
     associatedtype Model
     init()
     mutating func append(_ model: Model)
+    /// `clean`: its document had no problem (see `MemoizedDocuments`).
+    mutating func append(_ model: Model, clean: Bool)
     /// Appends `other`'s models in order, but those at the positions in
     /// `dropping` (documents whose id came before).
     mutating func append(contentsOf other: Self, dropping: Set<Int>)
+}
+
+extension ModelStore {
+    public mutating func append(_ model: Model, clean: Bool) {
+        append(model)
+    }
 }
 
 extension Array: ModelStore {

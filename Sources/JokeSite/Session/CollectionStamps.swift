@@ -26,4 +26,12 @@ final class CollectionStamps: CollectionCache {
         stamps.withLock { $0[name] = stamp }
         inner?.store(entry, for: name, stamp: stamp)
     }
+
+    func memo(_ name: String) -> ArraySlice<UInt8>? {
+        inner?.memo(name)
+    }
+
+    func storeMemo(_ records: ArraySlice<UInt8>, for name: String) {
+        inner?.storeMemo(records, for: name)
+    }
 }

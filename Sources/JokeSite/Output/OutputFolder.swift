@@ -269,7 +269,7 @@ public final class OutputFolder: OutputSink {
     }
 
     /// This build's manifest: the outputs it made, and those it kept as
-    /// the last manifest's lines.
+    /// the last manifest's records.
     private func writeManifest(folderInode: UInt64) throws(FileBytes.WriteError) {
         var writer = try ManifestWriter(state.stagedManifest, folderInode: folderInode)
         tally.withLock { tally in
@@ -279,7 +279,7 @@ public final class OutputFolder: OutputSink {
                 writer.output(output.name, key: output.key, files: files, derived: output.derived)
             }
             if let lastManifest {
-                for (place, kept) in tally.kept.enumerated() where kept { writer.copy(lastManifest.lines(of: place)) }
+                for (place, kept) in tally.kept.enumerated() where kept { writer.copy(lastManifest.records(of: place)) }
             }
         }
         try writer.finish()

@@ -9,7 +9,7 @@ import TemplateEngine
 /// page kept unmade); and the output folder it went into. With it, the
 /// next build renders only outputs whose key changed and touches only
 /// files whose bytes changed, without reading the old ones. A kept
-/// output's lines are copied into the next manifest as they are, so an
+/// output's records are copied into the next manifest as they are, so an
 /// edit does not format the whole site's records again. Kept sealed (see
 /// `SealedFile`) in the state folder beside the output.
 struct OutputManifest {
@@ -19,7 +19,7 @@ struct OutputManifest {
     /// Grouped by output (`OutputRecord.files`); files of no output first.
     private(set) var files: [FileEntry] = []
     private var outputPlaces: [String: Int] = [:]
-    /// The lines after the header, as read: `OutputRecord.lines` are ranges of it.
+    /// The records after the header, as read: `OutputRecord.records` are ranges of it.
     private var body: ArraySlice<UInt8> = []
     /// Per file, whether it was on disk as recorded when `checkFiles` ran.
     private var filesOnDisk: [Bool]?
@@ -31,8 +31,8 @@ struct OutputManifest {
         /// Its place in `files`.
         var files: Range<Int>
         var derived: [DerivedRecord]
-        /// Its lines in `body`.
-        var lines: Range<Int>
+        /// Its records in `body`.
+        var records: Range<Int>
     }
 
     struct FileEntry {
@@ -42,7 +42,7 @@ struct OutputManifest {
         var output: Int?
     }
 
-    static let header = "jokesite-manifest 7 inode "
+    static let header = "jokesite-manifest 8 inode "
 
     /// A manifest of no outputs for the folder.
     init(folderInode: UInt64) {
@@ -57,49 +57,45 @@ struct OutputManifest {
         return parse(bytes, folderInode: inode)
     }
 
-    // "o KEY NAME" for an output, then "f HASH SIZE MODIFIED PATH" for
-    // each of its files and "d KEY NAME" for each output it named; keys
-    // and hashes in 32 hexadecimal digits (`ContentHash`), the numbers in
-    // hexadecimal. "f" lines before the first "o" are files of no output.
+    // After the header line, one record per output ("o", its key, its
+    // name), then one per file it made ("f", the file's hash, size,
+    // modification time and path) and one per output it named ("d", its
+    // key and name); "f" records before the first "o" are files of no
+    // output. Hashes as their 16 bytes, numbers as LEB128, names as their
+    // length and UTF-8 bytes: read at memory speed, no digits to decode.
     private static func parse(_ bytes: ArraySlice<UInt8>, folderInode inode: UInt64) -> OutputManifest? {
-        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
-        guard let headerEnd = bytes.firstIndex(of: newline),
+        guard let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")),
               bytes[bytes.startIndex..<headerEnd].elementsEqual((header + "\(inode)").utf8) else { return nil }
         var manifest = OutputManifest(folderInode: inode)
         manifest.body = bytes[(headerEnd + 1)...]
-        var start = headerEnd + 1
-        while start < bytes.endIndex {
-            // The home page's route is empty: "o KEY " names it.
-            guard let end = bytes[start...].firstIndex(of: newline), end - start >= 3, bytes[start + 1] == space else { return nil }
-            let kind = bytes[start]
-            var rest = bytes[(start + 2)..<end]
-            guard let gap = rest.firstIndex(of: space), let hash = ContentHash(hexadecimal: rest[..<gap]) else { return nil }
-            rest = rest[(gap + 1)...]
-            var values: [UInt64] = []
-            for _ in 0..<(kind == UInt8(ascii: "f") ? 2 : 0) {
-                guard let gap = rest.firstIndex(of: space), let value = hexadecimal(rest[..<gap]) else { return nil }
-                values.append(value)
-                rest = rest[(gap + 1)...]
+        var reader = ManifestReader(bytes: bytes, at: headerEnd + 1)
+        while !reader.isAtEnd {
+            let start = reader.offset
+            guard let kind = reader.byte(), let hash = reader.hash() else { return nil }
+            var size: UInt64 = 0, modified: UInt64 = 0
+            if kind == ManifestWriter.file {
+                guard let first = reader.number(), let second = reader.number() else { return nil }
+                (size, modified) = (first, second)
             }
-            let name = String(decoding: rest, as: UTF8.self)
+            guard let nameBytes = reader.name() else { return nil }
+            let name = String(decoding: nameBytes, as: UTF8.self)
             let owner = manifest.outputs.indices.last
             switch kind {
-            case UInt8(ascii: "o"):
-                if let owner { manifest.outputs[owner].lines = manifest.outputs[owner].lines.lowerBound..<start }
+            case ManifestWriter.output:
+                if let owner { manifest.outputs[owner].records = manifest.outputs[owner].records.lowerBound..<start }
                 guard manifest.outputPlaces.updateValue(manifest.outputs.count, forKey: name) == nil else { return nil }
                 manifest.outputs.append(OutputRecord(name: name, key: hash, files: manifest.files.count..<manifest.files.count,
-                                                     derived: [], lines: start..<bytes.endIndex))
+                                                     derived: [], records: start..<bytes.endIndex))
             // A file's path must stay in the output.
-            case UInt8(ascii: "f") where OutputPath.isConfined(utf8: rest):
-                let record = OutputFileRecord(hash: hash, size: Int64(bitPattern: values[0]), modified: Int64(bitPattern: values[1]))
+            case ManifestWriter.file where OutputPath.isConfined(utf8: nameBytes):
+                let record = OutputFileRecord(hash: hash, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified))
                 manifest.files.append(FileEntry(path: name, record: record, output: owner))
                 if let owner { manifest.outputs[owner].files = manifest.outputs[owner].files.lowerBound..<manifest.files.count }
-            case UInt8(ascii: "d"):
+            case ManifestWriter.derived:
                 guard let owner else { return nil }
                 manifest.outputs[owner].derived.append(DerivedRecord(name: name, key: hash))
             default: return nil
             }
-            start = end + 1
         }
         return manifest
     }
@@ -121,9 +117,9 @@ struct OutputManifest {
         files[outputs[output].files].lazy.map(\.path)
     }
 
-    /// The output's lines, as `ManifestWriter.copy` takes them.
-    func lines(of output: Int) -> ArraySlice<UInt8> {
-        body[outputs[output].lines]
+    /// The output's records, as `ManifestWriter.copy` takes them.
+    func records(of output: Int) -> ArraySlice<UInt8> {
+        body[outputs[output].records]
     }
 
     /// The same manifest for another folder.
@@ -156,19 +152,6 @@ struct OutputManifest {
     func matchesDisk(in output: String) -> Bool {
         files.allSatisfy { $0.record.matches(OutputFileRecord.stamp(of: output + "/" + $0.path)) }
     }
-
-    private static func hexadecimal(_ digits: ArraySlice<UInt8>) -> UInt64? {
-        guard !digits.isEmpty, digits.count <= 16 else { return nil }
-        var value: UInt64 = 0
-        for digit in digits {
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(digit - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(digit - UInt8(ascii: "a") + 10)
-            default: return nil
-            }
-        }
-        return value
-    }
 }
 
 /// Writes a manifest in the format `OutputManifest.read` reads: files of
@@ -184,53 +167,98 @@ struct ManifestWriter {
 
     /// A file of no output: before any output.
     mutating func file(_ path: String, _ record: OutputFileRecord) {
-        start(UInt8(ascii: "f"), record.hash)
+        start(Self.file, record.hash)
         number(UInt64(bitPattern: record.size))
         number(UInt64(bitPattern: record.modified))
-        end(path)
+        name(path)
     }
 
     mutating func output(_ name: String, key: ContentHash, files: [(path: String, record: OutputFileRecord)], derived: [DerivedRecord]) {
-        start(UInt8(ascii: "o"), key)
-        end(name)
+        start(Self.output, key)
+        self.name(name)
         for (path, record) in files { file(path, record) }
         for output in derived {
-            start(UInt8(ascii: "d"), output.key)
-            end(output.name)
+            start(Self.derived, output.key)
+            self.name(output.name)
         }
     }
 
-    /// Lines of another manifest (`OutputManifest.lines(of:)`), as they are.
-    mutating func copy(_ lines: ArraySlice<UInt8>) {
-        file.append(lines)
+    /// Records of another manifest (`OutputManifest.records(of:)`), as they are.
+    mutating func copy(_ records: ArraySlice<UInt8>) {
+        file.append(records)
     }
 
     consuming func finish() throws(FileBytes.WriteError) {
         try file.finish(flush: true)
     }
 
+    static let output = UInt8(ascii: "o"), file = UInt8(ascii: "f"), derived = UInt8(ascii: "d")
+
     private mutating func start(_ kind: UInt8, _ hash: ContentHash) {
         file.append(kind)
-        file.append(UInt8(ascii: " "))
-        file.append(hash)
-        file.append(UInt8(ascii: " "))
+        withUnsafeBytes(of: (hash.high.bigEndian, hash.low.bigEndian)) { file.append($0) }
     }
 
-    private mutating func end(_ name: String) {
+    private mutating func name(_ name: String) {
+        number(UInt64(name.utf8.count))
         file.append(name.utf8)
-        file.append(UInt8(ascii: "\n"))
     }
 
-    private static let digits = Array("0123456789abcdef".utf8)
-
-    /// As `String(value, radix: 16)` writes it, without making a string, and a space.
+    /// LEB128: seven bits a byte, low first.
     private mutating func number(_ value: UInt64) {
-        var shift = max(0, (63 - value.leadingZeroBitCount) / 4 * 4)
-        while shift >= 0 {
-            file.append(Self.digits[Int(value >> UInt64(shift) & 0xF)])
-            shift -= 4
+        var rest = value
+        while rest >= 0x80 {
+            file.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
         }
-        file.append(UInt8(ascii: " "))
+        file.append(UInt8(rest))
+    }
+}
+
+/// Reads the records `ManifestWriter` writes; nil for anything cut short.
+private struct ManifestReader {
+    let bytes: ArraySlice<UInt8>
+    private(set) var offset: Int
+
+    init(bytes: ArraySlice<UInt8>, at offset: Int) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    var isAtEnd: Bool { offset == bytes.endIndex }
+
+    mutating func byte() -> UInt8? {
+        guard offset < bytes.endIndex else { return nil }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func hash() -> ContentHash? {
+        guard bytes.endIndex - offset >= 16 else { return nil }
+        defer { offset += 16 }
+        var high: UInt64 = 0, low: UInt64 = 0
+        for index in 0..<8 {
+            high = high << 8 | UInt64(bytes[offset + index])
+            low = low << 8 | UInt64(bytes[offset + 8 + index])
+        }
+        return ContentHash(high: high, low: low)
+    }
+
+    mutating func number() -> UInt64? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while let byte = byte(), shift < 64 {
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+        return nil
+    }
+
+    mutating func name() -> ArraySlice<UInt8>? {
+        guard let count = number(), count <= UInt64(bytes.endIndex - offset) else { return nil }
+        defer { offset += Int(count) }
+        return bytes[offset..<(offset + Int(count))]
     }
 }
 

@@ -135,10 +135,7 @@ struct OutputManifest {
     /// A file changed after this check and before the commit is missed, as
     /// one changed after a later check would be.
     mutating func checkFiles(in output: String) {
-        let folder = open(output, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folder >= 0 else { return }
-        defer { close(folder) }
-        filesOnDisk = files.map { $0.record.matches(FileStamp(in: folder, path: $0.path)) }
+        filesOnDisk = filesMatchingDisk(in: output)
     }
 
     /// Whether the file at `place` in `files` is as the last build left
@@ -150,7 +147,17 @@ struct OutputManifest {
     /// Every file is still there with the size and modification time the
     /// build left it with: a cheap test that no one changed or removed one.
     func matchesDisk(in output: String) -> Bool {
-        files.allSatisfy { $0.record.matches(OutputFileRecord.stamp(of: output + "/" + $0.path)) }
+        filesMatchingDisk(in: output)?.allSatisfy { $0 } ?? false
+    }
+
+    /// Per file, whether it is as recorded: one `stat` each, relative to
+    /// the open folder, on every core (a site of 300,000 files is 300,000
+    /// calls); nil when the folder cannot be opened.
+    private func filesMatchingDisk(in output: String) -> [Bool]? {
+        let folder = open(output, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return nil }
+        defer { close(folder) }
+        return ParallelMap.map(files, parallel: true, grain: 1024) { $0.record.matches(FileStamp(in: folder, path: $0.path)) }
     }
 }
 

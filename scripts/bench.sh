@@ -4,11 +4,16 @@
 # jokesite on the catalogue of ../shared/bench, in the same run.
 # Last, `jokesite pull` from Google's Firestore emulator, when it is installed.
 #   env: SIZES="1000 10000 100000" (empty: none)  HUGO_SIZES="1000 10000 100000" (empty: no Hugo)  BASE=/tmp/jokesite-bench
-#        PULL_JOKES=10000 (empty: no pull figures)
+#        PULL_JOKES=10000 (empty: no pull figures)  CURVE_SIZES="$SIZES" (the cost curve; empty: none)
+#        MILLION=1 adds 1,000,000 jokes to the cost curve, cards and search off (long: see docs/performance.md)
 # Figures, never assertions: the machine is noisy, compare ratios of one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SIZES=${SIZES-"1000 10000 100000"}
+CURVE_SIZES=${CURVE_SIZES-$SIZES}
+MILLION=${MILLION-}
+# Hugo's full build by catalogue size, for the cost curve.
+declare -A hugo_wall_of hugo_rss_of
 HUGO_SIZES=${HUGO_SIZES-"1000 10000 100000"}
 BASE=${BASE:-/tmp/jokesite-bench}
 SHARED=${SHARED:-../shared/bench}
@@ -163,6 +168,8 @@ if [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_SIZES" ]; then
     RUNS=1 WARMUP=0 SKIP_FLOOR=1 BASE="$BASE" bash "$SHARED/hugo_bench.sh" "$n" > "$BASE/hugo-$n.log" 2>&1
     hugo_wall=$(awk '{print $1}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
     hugo_rss=$(awk '{print $4}' "$BASE/hugo-bench-$n/full.raw" | tail -1)
+    hugo_wall_of[$n]=$hugo_wall
+    hugo_rss_of[$n]=$hugo_rss
     printf "%-18s %10s %10s %10s %12s %11.1fx %7.1fx %9s %7.2fx\n" "shared-$n" "$hugo_wall" "$((hugo_rss / 1024))" "${js_wall[$n]}" "$((js_rss[$n] / 1024))" \
       "$(awk -v h="$hugo_wall" -v j="${js_wall[$n]}" 'BEGIN {print h / j}')" "$(awk -v h="$hugo_rss" -v j="${js_rss[$n]}" 'BEGIN {print h / j}')" "${js_cards_wall[$n]}" \
       "$(awk -v c="${js_cards_wall[$n]}" -v j="${js_wall[$n]}" 'BEGIN {print c / j}')"
@@ -195,6 +202,45 @@ if [ -x "$SHARED/hugo_bench.sh" ] && [ -n "$HUGO_SIZES" ]; then
     hugo=$([ -x "$hugo_bin" ] && scripts/bench-serve.py hugo "$hugo_bin" "$BASE/hugo-site-$n" || echo '{}')
     printf "%-18s %14s %14s %12s %12s\n" "shared-$n" "$(field "$js" median_s)" "$(field "$hugo" median_s)" \
       "$(field "$js" peak_rss_mib)" "$(field "$hugo" peak_rss_mib)"
+  done
+fi
+
+# The cost curve (issue 35): a full build of each synthetic catalogue with
+# search off, cards off and then on, its peak memory, files and bytes of
+# output, and Hugo's full build of the shared catalogue of as many jokes
+# where it ran above. MILLION=1 adds 1,000,000 jokes, cards off only.
+# curve_build CONTENT OUT : a fresh full build; prints "WALL PEAK_KB FILES BYTES"
+curve_build() {
+  retire "$2" "$(dirname "$2")/.$(basename "$2").jokesite"
+  warm "$1"
+  local wall rss
+  read -r wall rss < <(measure "$JOKESITE" build --content "$1" --output "$2" --date 2026-11-22)
+  echo "$wall $rss $(find "$2" -type f | wc -l) $(find "$2" -type f -printf '%s\n' | awk '{n += $1} END {print n + 0}')"
+}
+curve=$CURVE_SIZES${MILLION:+ 1000000}
+if [ -n "${curve// /}" ]; then
+  echo
+  echo "cost curve: full builds, search off; cards off, then on (× is on ÷ off); Hugo 0.168 on the shared catalogue of as many jokes:"
+  printf "%-10s %9s %9s | %8s %8s | %8s %8s %6s | %8s %8s\n" jokes files "out MiB" "off s" "off MiB" "on s" "on MiB" "×" "hugo s" "hugo MiB"
+  for n in $curve; do
+    catalogue="$BASE/synthetic-$n"
+    [ -f "$catalogue/content/jokes.json" ] || "$JOKESITE" synthesize --jokes "$n" --out "$catalogue" > /dev/null
+    set_search "$catalogue/content" false
+    set_cards "$catalogue/content" false
+    read -r off off_rss files bytes < <(curve_build "$catalogue/content" "$BASE/out-curve-$n")
+    on=- on_rss=- ratio=-
+    if [ "$n" != 1000000 ]; then
+      set_cards "$catalogue/content" true
+      read -r on on_rss _ _ < <(curve_build "$catalogue/content" "$BASE/out-curve-cards-$n")
+      on_rss=$((on_rss / 1024))
+      ratio=$(awk -v a="$on" -v b="$off" 'BEGIN {printf "%.2f", a / b}')
+    fi
+    set_cards "$catalogue/content" true
+    hugo_wall=${hugo_wall_of[$n]:--}
+    hugo_rss=${hugo_rss_of[$n]:+$((hugo_rss_of[$n] / 1024))}
+    printf "%-10s %9s %9s | %8s %8s | %8s %8s %6s | %8s %8s\n" "$n" "$files" "$((bytes / 1048576))" "$off" "$((off_rss / 1024))" \
+      "$on" "$on_rss" "$ratio" "$hugo_wall" "${hugo_rss:--}"
+    retire "$BASE/out-curve-$n" "$BASE/.out-curve-$n.jokesite" "$BASE/out-curve-cards-$n" "$BASE/.out-curve-cards-$n.jokesite"
   done
 fi
 

@@ -1,66 +1,110 @@
 import Foundation
+import Synchronization
 import TemplateEngine
 
 /// The search index: Pagefind run over the pages this build leaves (the
-/// staged ones and the kept ones, linked into one scratch folder), its
-/// files written into the output like any other, so they are committed
+/// staged ones and the kept ones, linked into a scratch folder), one shard
+/// at a time (see `SearchShards`), its files checked (`PagefindOutputCheck`)
+/// and written into the output like any other, so they are committed
 /// with the pages they index, in a canonical order (see
-/// `PagefindCanonicalizer`), so the same pages make the same bytes. Its key is the indexed pages' hashes and
-/// Pagefind's version: a build that changed none of them keeps the last
-/// index without running Pagefind.
+/// `PagefindCanonicalizer`), so the same pages make the same bytes. A
+/// shard's key is its pages' hashes and Pagefind's version: a build that
+/// changed none of them keeps the shard without running Pagefind.
 struct SearchIndexer: Sendable {
     let binary: PagefindBinary
     let context: RenderContext
+    /// Seconds Pagefind may take over a shard of that many pages.
+    var timeLimit: @Sendable (_ pages: Int) -> Double = PagefindBinary.timeLimit(pages:)
 
     /// Pagefind's own search UIs, which the search page does not use.
-    private static let unusedFiles = ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css",
-                                      "pagefind-component-ui.js", "pagefind-component-ui.css", "pagefind-highlight.js"]
-
-    /// The pages that carry `data-pagefind-body`: every joke page (NSFW
-    /// ones have pages only with `include_nsfw`), each character's first
-    /// page and the content pages.
-    func indexedFiles() -> [String] {
-        let site = context.site
-        let routes = site.pageJokes.map { Routes.joke($0.id) } + site.catalogue.characters.map { Routes.character($0.id) }
-            + site.catalogue.pages.map { Routes.page($0.slug) }
-        return routes.map { $0 + "index.html" }.sorted()
+    private static let unusedFiles: Set = ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css",
+                                           "pagefind-component-ui.js", "pagefind-component-ui.css", "pagefind-highlight.js"]
+    /// The files a merged shard needs: the search page runs the main
+    /// shard's scripts over it.
+    private static func isIndexData(_ file: String) -> Bool {
+        file == "pagefind-entry.json" || file.hasSuffix(".pf_meta") || file.hasPrefix("index/") || file.hasPrefix("fragment/")
+            || file.hasPrefix("filter/")
     }
 
-    /// Indexes the pages, or keeps the last index; true when Pagefind ran.
+    /// The shards of the pages that carry `data-pagefind-body`: every joke
+    /// page (NSFW ones have pages only with `include_nsfw`), each
+    /// character's first page and the content pages.
+    func shards() -> [SearchShard] {
+        let site = context.site
+        return SearchShards.shards(jokeIDs: site.pageJokes.map(\.id),
+                                   otherRoutes: site.catalogue.characters.map { Routes.character($0.id) }
+                                       + site.catalogue.pages.map { Routes.page($0.slug) })
+    }
+
+    /// Indexes the shards whose pages changed (two at a time) and keeps
+    /// the others; returns how many Pagefind indexed.
     @discardableResult
-    func index(into output: OutputFolder) throws(OutputError) -> Bool {
-        let files = indexedFiles()
+    func index(into output: OutputFolder) throws(OutputError) -> Int {
         let version = try binary.version()
+        let shards = shards()
+        let scratch = output.scratchFolder + "/search"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let failure = Mutex<OutputError?>(nil)
+        let indexed = ParallelMap.map(Array(shards.enumerated()), parallel: true, grain: 1) { place, shard in
+            do throws(OutputError) {
+                return try index(shard, version: version, into: output, scratch: scratch + "/\(place)")
+            } catch {
+                failure.withLock { $0 = $0 ?? error }
+                return false
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        try writeList(shards.filter { !$0.isMain }.map(\.route), into: output)
+        return indexed.count(where: { $0 })
+    }
+
+    /// Indexes one shard, or keeps it; true when Pagefind ran.
+    private func index(_ shard: SearchShard, version: String, into output: OutputFolder, scratch: String) throws(OutputError) -> Bool {
         var hasher = StableHasher()
         hasher.combine(version)
-        for file in files {
+        hasher.combine(shard.route)
+        for file in shard.files {
             hasher.combine(file)
             hasher.combine(output.hash(of: file) ?? .zero)
         }
         let key = hasher.value
-        if output.keepOutput(SearchIndexFolder.route, key: key, files: nil) { return false }
+        if output.keepOutput(shard.route, key: key, files: nil) { return false }
 
-        let scratch = output.scratchFolder
-        let pages = scratch + "/search-pages"
-        let index = scratch + "/search-index"
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try linkPages(files, from: output, into: pages)
-        try binary.index(site: pages, output: index)
+        let pages = scratch + "/pages"
+        let index = scratch + "/index"
+        let pageBytes = try linkPages(shard.files, from: output, into: pages)
+        try binary.index(site: pages, output: index, timeLimit: timeLimit(shard.files.count))
+        let check = PagefindOutputCheck(folder: index, maximumBytes: PagefindOutputCheck.maximumBytes(indexing: pageBytes))
+        _ = try check.files()
         try PagefindCanonicalizer(folder: index, version: version).canonicalize()
-        let made = try Self.files(under: index).filter { !Self.unusedFiles.contains($0) }
+        let made = try check.files().filter { shard.isMain ? !Self.unusedFiles.contains($0) : Self.isIndexData($0) }
         for file in made {
             guard let data = FileManager.default.contents(atPath: index + "/" + file) else {
                 throw OutputError(path: index + "/" + file, message: "cannot read Pagefind's output")
             }
-            try output.write(SearchIndexFolder.route + file, data, of: SearchIndexFolder.route)
+            try output.write(shard.route + file, data, of: shard.route)
         }
-        output.recordOutput(SearchIndexFolder.route, key: key, files: made.map { SearchIndexFolder.route + $0 })
+        output.recordOutput(shard.route, key: key, files: made.map { shard.route + $0 })
+        try? FileManager.default.removeItem(atPath: scratch)
         return true
     }
 
-    /// The indexed pages as this build leaves them, hard-linked (copied
-    /// where a link cannot be made) at their paths under `folder`.
-    private func linkPages(_ files: [String], from output: OutputFolder, into folder: String) throws(OutputError) {
+    /// `pagefind/shards.json`: the joke shards' folders, relative to
+    /// `pagefind/`, which the search page merges into the main shard.
+    private func writeList(_ routes: [String], into output: OutputFolder) throws(OutputError) {
+        let names = routes.map { JSONValue.string(String($0.dropFirst(SearchIndexFolder.route.count))) }
+        let bytes = Array((JSONWriter.format(.array(names), style: .compact) + "\n").utf8)
+        let key = ContentHash.of(bytes)
+        if output.keepOutput(SearchShards.listFile, key: key, files: nil) { return }
+        try output.write(SearchShards.listFile, bytes, of: SearchShards.listFile)
+        output.recordOutput(SearchShards.listFile, key: key, files: [SearchShards.listFile])
+    }
+
+    /// The pages as this build leaves them, hard-linked (copied where a
+    /// link cannot be made) at their paths under `folder`; returns their
+    /// bytes.
+    private func linkPages(_ files: [String], from output: OutputFolder, into folder: String) throws(OutputError) -> Int {
+        var bytes = 0
         for file in files {
             let target = folder + "/" + file
             let parent = (target as NSString).deletingLastPathComponent
@@ -70,6 +114,8 @@ struct SearchIndexer: Sendable {
                 throw OutputError(path: parent, message: "cannot create the folder: \(OutputFolder.reason(error))")
             }
             let source = output.currentFile(file)
+            var info = stat()
+            if stat(source, &info) == 0 { bytes += Int(info.st_size) }
             if link(source, target) == 0 { continue }
             do {
                 try FileManager.default.copyItem(atPath: source, toPath: target)
@@ -77,18 +123,6 @@ struct SearchIndexer: Sendable {
                 throw OutputError(path: source, message: "cannot read the page to index: \(OutputFolder.reason(error))")
             }
         }
-    }
-
-    /// Every file under `folder`, as sorted paths relative to it.
-    private static func files(under folder: String) throws(OutputError) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
-            throw OutputError(path: folder, message: "cannot read Pagefind's output")
-        }
-        var files: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue { files.append(path) }
-        }
-        return files.sorted()
+        return bytes
     }
 }

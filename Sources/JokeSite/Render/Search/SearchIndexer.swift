@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TemplateEngine
 
 /// The search index: Pagefind run over the pages this build leaves (the
@@ -13,6 +12,8 @@ import TemplateEngine
 struct SearchIndexer: Sendable {
     let binary: PagefindBinary
     let context: RenderContext
+    /// Jokes to a shard (see `SearchShards.count`).
+    var shardSize = SearchShards.jokesPerShard
     /// Seconds Pagefind may take over a shard of that many pages.
     var timeLimit: @Sendable (_ pages: Int) -> Double = PagefindBinary.timeLimit(pages:)
 
@@ -33,7 +34,8 @@ struct SearchIndexer: Sendable {
         let site = context.site
         return SearchShards.shards(jokeIDs: site.pageJokes.map(\.id),
                                    otherRoutes: site.catalogue.characters.map { Routes.character($0.id) }
-                                       + site.catalogue.pages.map { Routes.page($0.slug) })
+                                       + site.catalogue.pages.map { Routes.page($0.slug) },
+                                   size: shardSize)
     }
 
     /// Indexes the shards whose pages changed (two at a time) and keeps
@@ -44,18 +46,13 @@ struct SearchIndexer: Sendable {
         let shards = shards()
         let scratch = output.scratchFolder + "/search"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let failure = Mutex<OutputError?>(nil)
         let indexed = ParallelMap.map(Array(shards.enumerated()), parallel: true, grain: 1) { place, shard in
-            do throws(OutputError) {
-                return try index(shard, version: version, into: output, scratch: scratch + "/\(place)")
-            } catch {
-                failure.withLock { $0 = $0 ?? error }
-                return false
-            }
+            Result { () throws(OutputError) in try index(shard, version: version, into: output, scratch: scratch + "/\(place)") }
         }
-        if let error = failure.withLock({ $0 }) { throw error }
+        // The first shard's error, whichever finished first.
+        for result in indexed { if case .failure(let error) = result { throw error } }
         try writeList(shards.filter { !$0.isMain }.map(\.route), into: output)
-        return indexed.count(where: { $0 })
+        return indexed.count(where: { (try? $0.get()) == true })
     }
 
     /// Indexes one shard, or keeps it; true when Pagefind ran.
@@ -76,7 +73,7 @@ struct SearchIndexer: Sendable {
         try binary.index(site: pages, output: index, timeLimit: timeLimit(shard.files.count))
         let check = PagefindOutputCheck(folder: index, maximumBytes: PagefindOutputCheck.maximumBytes(indexing: pageBytes))
         _ = try check.files()
-        try PagefindCanonicalizer(folder: index, version: version).canonicalize()
+        try PagefindCanonicalizer(folder: index, route: shard.route, version: version).canonicalize()
         let made = try check.files().filter { shard.isMain ? !Self.unusedFiles.contains($0) : Self.isIndexData($0) }
         for file in made {
             guard let data = FileManager.default.contents(atPath: index + "/" + file) else {

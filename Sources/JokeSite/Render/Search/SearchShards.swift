@@ -24,12 +24,12 @@ enum SearchShards {
     /// Where the search page finds the shards to merge.
     static let listFile = SearchIndexFolder.route + "shards.json"
 
-    /// How many joke shards `jokes` pages take: a power of two, so the
-    /// count (and every joke's shard) stays the same until the catalogue
-    /// doubles or halves.
-    static func count(jokes: Int) -> Int {
+    /// How many joke shards `jokes` pages take, about `size` to a shard: a
+    /// power of two, so the count (and every joke's shard) stays the same
+    /// until the catalogue doubles or halves.
+    static func count(jokes: Int, size: Int = jokesPerShard) -> Int {
         var count = 1
-        while count < maximumCount, count * jokesPerShard < jokes { count *= 2 }
+        while count < maximumCount, count * size < jokes { count *= 2 }
         return count
     }
 
@@ -44,8 +44,8 @@ enum SearchShards {
 
     /// The shards of these pages: the main one first, then the joke shards
     /// that hold a joke, in order.
-    static func shards(jokeIDs: [String], otherRoutes: [String]) -> [SearchShard] {
-        let count = count(jokes: jokeIDs.count)
+    static func shards(jokeIDs: [String], otherRoutes: [String], size: Int = jokesPerShard) -> [SearchShard] {
+        let count = count(jokes: jokeIDs.count, size: size)
         var jokeFiles = [[String]](repeating: [], count: count)
         for id in jokeIDs { jokeFiles[shard(of: id, count: count)].append(Routes.joke(id) + "index.html") }
         let main = SearchShard(route: SearchIndexFolder.route, files: otherRoutes.map { $0 + "index.html" }.sorted())

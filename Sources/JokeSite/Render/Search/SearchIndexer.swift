@@ -7,8 +7,9 @@ import TemplateEngine
 /// and written into the output like any other, so they are committed
 /// with the pages they index, in a canonical order (see
 /// `PagefindCanonicalizer`), so the same pages make the same bytes. A
-/// shard's key is its pages' hashes and Pagefind's version: a build that
-/// changed none of them keeps the shard without running Pagefind.
+/// shard's key is the hashes of what Pagefind reads of its pages and
+/// Pagefind's version: a build that changed none of them keeps the shard
+/// without running Pagefind.
 struct SearchIndexer: Sendable {
     let binary: PagefindBinary
     let context: RenderContext
@@ -62,7 +63,7 @@ struct SearchIndexer: Sendable {
         hasher.combine(shard.route)
         for file in shard.files {
             hasher.combine(file)
-            hasher.combine(output.hash(of: file) ?? .zero)
+            hasher.combine(try indexedPartHash(of: file, in: output))
         }
         let key = hasher.value
         if output.keepOutput(shard.route, key: key, files: nil) { return false }
@@ -84,6 +85,15 @@ struct SearchIndexer: Sendable {
         output.recordOutput(shard.route, key: key, files: made.map { shard.route + $0 })
         try? FileManager.default.removeItem(atPath: scratch)
         return true
+    }
+
+    /// The hash of what Pagefind reads of the page (see `IndexedPart`).
+    private func indexedPartHash(of file: String, in output: OutputFolder) throws(OutputError) -> ContentHash {
+        let path = output.currentFile(file)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw OutputError(path: path, message: "cannot read the page to index")
+        }
+        return IndexedPart.hash(of: Array(data))
     }
 
     /// `pagefind/shards.json`: the joke shards' folders, relative to

@@ -75,6 +75,23 @@ import Testing
         #expect(try FolderSnapshot.files(of: clean).filter { $0.key.hasPrefix("pagefind/") } == after)
     }
 
+    /// What Pagefind reads of a page ends with its `data-pagefind-body`
+    /// element (elements of its name nest), unless a mark follows.
+    @Test func theIndexedPartOfAPageEndsWithItsBodyElement() {
+        func part(_ page: String) -> String {
+            let bytes = Array(page.utf8)
+            return String(decoding: bytes[..<IndexedPart.end(of: bytes)], as: UTF8.self)
+        }
+        let head = "<html><body><nav>Home</nav><article class=\"joke\" data-pagefind-body><p>Setup</p>"
+        #expect(part(head + "<article>quote</article> punchline</article><nav>Next: a setup</nav>")
+                == head + "<article>quote</article> punchline</article>")
+        #expect(part(head + "<articles></articles></article><nav>Next</nav>") == head + "<articles></articles></article>")
+        let marked = head + "</article><p data-pagefind-meta=\"x\">y</p>"
+        #expect(part(marked) == marked)
+        #expect(part("<p>no body</p><nav>Next</nav>") == "<p>no body</p><nav>Next</nav>")
+        #expect(part(head) == head, "never closed: all of it")
+    }
+
     /// A Pagefind that leaves a symbolic link in its output: the build
     /// stops before publishing anything.
     @Test func aLinkInPagefindsOutputStopsTheBuild() throws {

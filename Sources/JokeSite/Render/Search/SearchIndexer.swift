@@ -15,8 +15,6 @@ struct SearchIndexer: Sendable {
     let context: RenderContext
     /// Jokes to a shard (see `SearchShards.count`).
     var shardSize = SearchShards.jokesPerShard
-    /// Seconds Pagefind may take over a shard of that many pages.
-    var timeLimit: @Sendable (_ pages: Int) -> Double = PagefindBinary.timeLimit(pages:)
 
     /// Pagefind's own search UIs, which the search page does not use.
     private static let unusedFiles: Set = ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css",
@@ -50,7 +48,7 @@ struct SearchIndexer: Sendable {
         let indexed = ParallelMap.map(Array(shards.enumerated()), parallel: true, grain: 1) { place, shard in
             Result { () throws(OutputError) in try index(shard, version: version, into: output, scratch: scratch + "/\(place)") }
         }
-        // The first shard's error, whichever finished first.
+        // In shard order, whichever failed first: the same error each time.
         for result in indexed { if case .failure(let error) = result { throw error } }
         try writeList(shards.filter { !$0.isMain }.map(\.route), into: output)
         return indexed.count(where: { (try? $0.get()) == true })
@@ -71,7 +69,7 @@ struct SearchIndexer: Sendable {
         let pages = scratch + "/pages"
         let index = scratch + "/index"
         let pageBytes = try linkPages(shard.files, from: output, into: pages)
-        try binary.index(site: pages, output: index, timeLimit: timeLimit(shard.files.count))
+        try binary.index(site: pages, output: index, timeLimit: PagefindBinary.timeLimit(pages: shard.files.count))
         let check = PagefindOutputCheck(folder: index, maximumBytes: PagefindOutputCheck.maximumBytes(indexing: pageBytes))
         _ = try check.files()
         try PagefindCanonicalizer(folder: index, route: shard.route, version: version).canonicalize()

@@ -54,16 +54,18 @@ struct SearchIndexer: Sendable {
         return indexed.count(where: { (try? $0.get()) == true })
     }
 
-    /// Indexes one shard, or keeps it; true when Pagefind ran.
+    /// Indexes one shard, or keeps it; true when Pagefind ran. When every
+    /// page of the shard has the bytes it had (the hashes the output
+    /// already knows), so has what Pagefind reads of it; else the pages are
+    /// read, and what Pagefind reads of them decides.
     private func index(_ shard: SearchShard, version: String, into output: OutputFolder, scratch: String) throws(OutputError) -> Bool {
-        var hasher = StableHasher()
-        hasher.combine(version)
-        hasher.combine(shard.route)
-        for file in shard.files {
-            hasher.combine(file)
-            hasher.combine(try indexedPartHash(of: file, in: output))
+        let pagesRecord = "search pages of " + shard.route
+        let pagesKey = try Self.key(shard, version: version) { file in output.hash(of: file) ?? .zero }
+        defer { output.recordOutput(pagesRecord, key: pagesKey, files: []) }
+        if output.lastOutput(pagesRecord)?.key == pagesKey, let last = output.lastOutput(shard.route), output.keep(last, files: nil) {
+            return false
         }
-        let key = hasher.value
+        let key = try Self.key(shard, version: version) { file throws(OutputError) in try indexedPartHash(of: file, in: output) }
         if output.keepOutput(shard.route, key: key, files: nil) { return false }
 
         let pages = scratch + "/pages"
@@ -83,6 +85,19 @@ struct SearchIndexer: Sendable {
         output.recordOutput(shard.route, key: key, files: made.map { shard.route + $0 })
         try? FileManager.default.removeItem(atPath: scratch)
         return true
+    }
+
+    /// A shard's key: Pagefind's version, the shard, and each page's hash.
+    private static func key(_ shard: SearchShard, version: String,
+                            _ hash: (String) throws(OutputError) -> ContentHash) throws(OutputError) -> ContentHash {
+        var hasher = StableHasher()
+        hasher.combine(version)
+        hasher.combine(shard.route)
+        for file in shard.files {
+            hasher.combine(file)
+            hasher.combine(try hash(file))
+        }
+        return hasher.value
     }
 
     /// The hash of what Pagefind reads of the page (see `IndexedPart`).

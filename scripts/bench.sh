@@ -117,27 +117,42 @@ for n in $SIZES; do
   bench_catalogue "synthetic-$n" "$catalogue/content"
 done
 
-# The search index: a full build with search on, Pagefind's stage of it,
-# and what it adds to the output; then a build where no indexed page
-# changed (a new day), which keeps the index without running Pagefind.
+# The search index, in shards (issue 35): the same catalogue built with
+# search off and on (cards off both times) and their ratio, Pagefind's
+# stage, what the index adds to the output, a build where no indexed page
+# changed (a new day: every shard kept), a one-joke edit (one shard
+# re-indexed), then a visitor's search in headless Chromium: the search
+# page loading its index (every shard merged) and one search's answer
+# (the first 30 results' data).
 SEARCH_SIZES=${SEARCH_SIZES-"10000 100000"}
 if [ -n "$SEARCH_SIZES" ]; then
   echo
-  echo "search (Pagefind $(.venv/bin/pagefind --version 2>/dev/null | awk '{print $2}')), full builds with search on:"
-  printf "%-18s %9s %9s %10s %10s %12s
-" catalogue "full s" "index s" "index files" "index MiB" "next day s"
+  echo "search (Pagefind $(.venv/bin/pagefind --version 2>/dev/null | awk '{print $2}')), cards off:"
+  printf "%-18s %7s %7s %7s %8s %7s %7s %9s %9s %9s %10s\n" catalogue "off s" "on s" "on ÷" "index s" shards "MiB" "next day" "edit s" "load ms" "search ms"
   for n in $SEARCH_SIZES; do
     content="$BASE/synthetic-$n/content"
     [ -f "$content/jokes.json" ] || "$JOKESITE" synthesize --jokes "$n" --out "$BASE/synthetic-$n" > /dev/null
+    set_cards "$content" false
+    set_search "$content" false
+    retire "$BASE/out-search-off-$n" "$BASE/.out-search-off-$n.jokesite" "$BASE/out-search-$n" "$BASE/.out-search-$n.jokesite"
+    warm "$content"
+    read -r off _ < <(measure "$JOKESITE" build --content "$content" --output "$BASE/out-search-off-$n" --date 2026-11-22)
     set_search "$content" true
-    retire "$BASE/out-search-$n" "$BASE/.out-search-$n.jokesite"
     warm "$content"
     read -r full _ < <(measure "$JOKESITE" build --content "$content" --output "$BASE/out-search-$n" --date 2026-11-22 --verbose)
     index=$(stage search)
     read -r next _ < <(measure "$JOKESITE" build --content "$content" --output "$BASE/out-search-$n" --date 2026-11-23)
-    printf "%-18s %9s %9s %10s %10s %12s\n" "synthetic-$n" "$full" "$index" "$(find "$BASE/out-search-$n/pagefind" -type f | wc -l)" \
-      "$(( $(du -sk "$BASE/out-search-$n/pagefind" | cut -f1) / 1024 ))" "$next"
+    one_joke_edit "$content"
+    read -r edit _ < <(measure "$JOKESITE" build --content "$content" --output "$BASE/out-search-$n" --date 2026-11-23)
+    undo_edit "$content"
+    latency=$(.venv/bin/python scripts/search_latency.py "$BASE/out-search-$n" knock)
+    printf "%-18s %7s %7s %7s %8s %7s %7s %9s %9s %9s %10s\n" "synthetic-$n" "$off" "$full" \
+      "$(awk -v a="$full" -v b="$off" 'BEGIN {printf "%.2f", a / b}')" "$index" \
+      "$(( $(find "$BASE/out-search-$n/pagefind" -name pagefind-entry.json | wc -l) ))" \
+      "$(( $(du -sk "$BASE/out-search-$n/pagefind" | cut -f1) / 1024 ))" "$next" "$edit" \
+      "$(awk '/^index loaded/ {print $3}' <<< "$latency")" "$(awk '/^search/ {print $3}' <<< "$latency")"
     set_search "$content" false
+    set_cards "$content" true
   done
 fi
 

@@ -6,6 +6,7 @@ and dark, at 390 and 1280 px."""
 import json
 import pathlib
 import sys
+import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -72,6 +73,19 @@ def test_the_search_page_opened_directly_reads_q(site, browser):
     site_browser.open_page(browser, site + f"/search/?q={PUNCHLINE_WORD}", 390, "dark")
     assert links(results(browser)) == [site + page_of_joke_with(PUNCHLINE_WORD)]
     assert browser.find_element(By.ID, "search-q").get_attribute("value") == PUNCHLINE_WORD
+
+
+def test_a_joke_in_a_merged_shard_is_found(site, browser):
+    """The jokes live in shards merged by the search page (pagefind/shards.json),
+    not in the first one, which holds the characters and content pages."""
+    shards = json.loads(urllib.request.urlopen(site + "/pagefind/shards.json").read())
+    assert shards and all(shard.startswith("jokes-") for shard in shards)
+    main = json.loads(urllib.request.urlopen(site + "/pagefind/pagefind-entry.json").read())
+    characters = json.loads((CONTENT / "characters.json").read_text())
+    pages = list((CONTENT / "pages").glob("*.md"))
+    assert main["languages"]["en"]["page_count"] == len(characters) + len(pages), "no joke in the first shard"
+    site_browser.open_page(browser, site + f"/search/?q={PUNCHLINE_WORD}", 1280, "light")
+    assert links(results(browser)) == [site + page_of_joke_with(PUNCHLINE_WORD)]
 
 
 def test_the_character_filter_narrows_the_results(site, browser):

@@ -41,10 +41,14 @@ for (const select of [...Object.values(selects), sort]) select.addEventListener(
 more.querySelector("button").addEventListener("click", () => drawMore());
 if (input.value.trim()) status.textContent = "Loading the search…";
 
+// The index comes in shards (jokesite re-indexes only the shards an edit
+// touched): the main one's script loads, and merges the others.
 try {
+  const listed = fetch(indexURL + "shards.json").then((response) => response.ok ? response.json() : []);
   pagefind = await import(indexURL + "pagefind.js");
   await pagefind.options({ baseUrl: base });
   await pagefind.init();
+  await Promise.all((await listed).map((shard) => pagefind.mergeIndex(indexURL + shard, { baseUrl: base })));
   const filters = await pagefind.filters();
   for (const [name, select] of Object.entries(selects)) {
     const values = Object.keys(filters[name] || {}).sort((a, b) => a.localeCompare(b));

@@ -23,6 +23,9 @@ public struct BuildOptions: Sendable {
     public var collectionCache: (any CollectionCache)?
     /// Where to look for Pagefind when search is on; nil: `.venv/bin`, then the PATH.
     public var pagefindFolders: [String]?
+    /// Jokes to a search shard (see `SearchShards`); tests make it small
+    /// to have several shards of a few jokes.
+    public var searchShardSize = SearchShards.jokesPerShard
 
     public init() {}
 }

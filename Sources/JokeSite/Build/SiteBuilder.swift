@@ -52,7 +52,7 @@ public struct SiteBuilder: Sendable {
         let output = try StageClock.naming(.write) { () throws(OutputError) in
             try OutputFolder(destination: destination, state: cache.state, manifest: manifest.value, clean: options.clean)
         }
-        let indexer = pagefind.map { SearchIndexer(binary: $0, context: renderer.context) }
+        let indexer = pagefind.map { SearchIndexer(binary: $0, context: renderer.context, shardSize: options.searchShardSize) }
         var report: BuildReport
         do {
             report = try renderAndCommit(renderer, indexer: indexer, into: output, clock: &clock)

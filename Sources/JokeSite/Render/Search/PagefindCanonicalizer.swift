@@ -14,6 +14,8 @@ import TemplateEngine
 /// file: passed through, it would change from build to build unnoticed.
 struct PagefindCanonicalizer {
     let folder: String
+    /// The shard's folder in the output, as a refusal names it.
+    let route: String
     /// `pagefind --version`, as a refusal names it.
     let version: String
 
@@ -39,7 +41,7 @@ struct PagefindCanonicalizer {
 
     /// What the build says of an index file it cannot read.
     private func unknownFormat(_ name: String) -> OutputError {
-        OutputError(path: SearchIndexFolder.route + name, refusal: """
+        OutputError(path: route + name, refusal: """
             \(version) wrote this file in a format jokesite does not know (it reads Pagefind 1.x's): \
             install the Pagefind that scripts/install-deps.sh installs, or set "search": false in site.json
             """)

@@ -2,65 +2,129 @@ import Foundation
 import TemplateEngine
 
 /// The search index: Pagefind run over the pages this build leaves (the
-/// staged ones and the kept ones, linked into one scratch folder), its
-/// files written into the output like any other, so they are committed
+/// staged ones and the kept ones, linked into a scratch folder), one shard
+/// at a time (see `SearchShards`), its files checked (`PagefindOutputCheck`)
+/// and written into the output like any other, so they are committed
 /// with the pages they index, in a canonical order (see
-/// `PagefindCanonicalizer`), so the same pages make the same bytes. Its key is the indexed pages' hashes and
-/// Pagefind's version: a build that changed none of them keeps the last
-/// index without running Pagefind.
+/// `PagefindCanonicalizer`), so the same pages make the same bytes. A
+/// shard's key is the hashes of what Pagefind reads of its pages and
+/// Pagefind's version: a build that changed none of them keeps the shard
+/// without running Pagefind.
 struct SearchIndexer: Sendable {
     let binary: PagefindBinary
     let context: RenderContext
+    /// Jokes to a shard (see `SearchShards.count`).
+    var shardSize = SearchShards.jokesPerShard
 
     /// Pagefind's own search UIs, which the search page does not use.
-    private static let unusedFiles = ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css",
-                                      "pagefind-component-ui.js", "pagefind-component-ui.css", "pagefind-highlight.js"]
-
-    /// The pages that carry `data-pagefind-body`: every joke page (NSFW
-    /// ones have pages only with `include_nsfw`), each character's first
-    /// page and the content pages.
-    func indexedFiles() -> [String] {
-        let site = context.site
-        let routes = site.pageJokes.map { Routes.joke($0.id) } + site.catalogue.characters.map { Routes.character($0.id) }
-            + site.catalogue.pages.map { Routes.page($0.slug) }
-        return routes.map { $0 + "index.html" }.sorted()
+    private static let unusedFiles: Set = ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css",
+                                           "pagefind-component-ui.js", "pagefind-component-ui.css", "pagefind-highlight.js"]
+    /// The files a merged shard needs: the search page runs the main
+    /// shard's scripts over it.
+    private static func isIndexData(_ file: String) -> Bool {
+        file == "pagefind-entry.json" || file.hasSuffix(".pf_meta") || file.hasPrefix("index/") || file.hasPrefix("fragment/")
+            || file.hasPrefix("filter/")
     }
 
-    /// Indexes the pages, or keeps the last index; true when Pagefind ran.
-    @discardableResult
-    func index(into output: OutputFolder) throws(OutputError) -> Bool {
-        let files = indexedFiles()
-        let version = try binary.version()
-        var hasher = StableHasher()
-        hasher.combine(version)
-        for file in files {
-            hasher.combine(file)
-            hasher.combine(output.hash(of: file) ?? .zero)
-        }
-        let key = hasher.value
-        if output.keepOutput(SearchIndexFolder.route, key: key, files: nil) { return false }
+    /// The shards of the pages that carry `data-pagefind-body`: every joke
+    /// page (NSFW ones have pages only with `include_nsfw`), each
+    /// character's first page and the content pages.
+    func shards() -> [SearchShard] {
+        let site = context.site
+        return SearchShards.shards(jokeIDs: site.pageJokes.map(\.id),
+                                   otherRoutes: site.catalogue.characters.map { Routes.character($0.id) }
+                                       + site.catalogue.pages.map { Routes.page($0.slug) },
+                                   size: shardSize)
+    }
 
-        let scratch = output.scratchFolder
-        let pages = scratch + "/search-pages"
-        let index = scratch + "/search-index"
+    /// Indexes the shards whose pages changed (two at a time) and keeps
+    /// the others; returns how many Pagefind indexed.
+    @discardableResult
+    func index(into output: OutputFolder) throws(OutputError) -> Int {
+        let version = try binary.version()
+        let shards = shards()
+        let scratch = output.scratchFolder + "/search"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try linkPages(files, from: output, into: pages)
-        try binary.index(site: pages, output: index)
-        try PagefindCanonicalizer(folder: index, version: version).canonicalize()
-        let made = try Self.files(under: index).filter { !Self.unusedFiles.contains($0) }
+        let indexed = ParallelMap.map(Array(shards.enumerated()), parallel: true, grain: 1) { place, shard in
+            Result { () throws(OutputError) in try index(shard, version: version, into: output, scratch: scratch + "/\(place)") }
+        }
+        // In shard order, whichever failed first: the same error each time.
+        for result in indexed { if case .failure(let error) = result { throw error } }
+        try writeList(shards.filter { !$0.isMain }.map(\.route), into: output)
+        return indexed.count(where: { (try? $0.get()) == true })
+    }
+
+    /// Indexes one shard, or keeps it; true when Pagefind ran. When every
+    /// page of the shard has the bytes it had (the hashes the output
+    /// already knows), so has what Pagefind reads of it; else the pages are
+    /// read, and what Pagefind reads of them decides.
+    private func index(_ shard: SearchShard, version: String, into output: OutputFolder, scratch: String) throws(OutputError) -> Bool {
+        let pagesRecord = "search pages of " + shard.route
+        let pagesKey = try Self.key(shard, version: version) { file in output.hash(of: file) ?? .zero }
+        defer { output.recordOutput(pagesRecord, key: pagesKey, files: []) }
+        if output.lastOutput(pagesRecord)?.key == pagesKey, let last = output.lastOutput(shard.route), output.keep(last, files: nil) {
+            return false
+        }
+        let key = try Self.key(shard, version: version) { file throws(OutputError) in try indexedPartHash(of: file, in: output) }
+        if output.keepOutput(shard.route, key: key, files: nil) { return false }
+
+        let pages = scratch + "/pages"
+        let index = scratch + "/index"
+        let pageBytes = try linkPages(shard.files, from: output, into: pages)
+        try binary.index(site: pages, output: index, timeLimit: PagefindBinary.timeLimit(pages: shard.files.count))
+        let check = PagefindOutputCheck(folder: index, maximumBytes: PagefindOutputCheck.maximumBytes(indexing: pageBytes))
+        _ = try check.files()
+        try PagefindCanonicalizer(folder: index, route: shard.route, version: version).canonicalize()
+        let made = try check.files().filter { shard.isMain ? !Self.unusedFiles.contains($0) : Self.isIndexData($0) }
         for file in made {
             guard let data = FileManager.default.contents(atPath: index + "/" + file) else {
                 throw OutputError(path: index + "/" + file, message: "cannot read Pagefind's output")
             }
-            try output.write(SearchIndexFolder.route + file, data, of: SearchIndexFolder.route)
+            try output.write(shard.route + file, data, of: shard.route)
         }
-        output.recordOutput(SearchIndexFolder.route, key: key, files: made.map { SearchIndexFolder.route + $0 })
+        output.recordOutput(shard.route, key: key, files: made.map { shard.route + $0 })
+        try? FileManager.default.removeItem(atPath: scratch)
         return true
     }
 
-    /// The indexed pages as this build leaves them, hard-linked (copied
-    /// where a link cannot be made) at their paths under `folder`.
-    private func linkPages(_ files: [String], from output: OutputFolder, into folder: String) throws(OutputError) {
+    /// A shard's key: Pagefind's version, the shard, and each page's hash.
+    private static func key(_ shard: SearchShard, version: String,
+                            _ hash: (String) throws(OutputError) -> ContentHash) throws(OutputError) -> ContentHash {
+        var hasher = StableHasher()
+        hasher.combine(version)
+        hasher.combine(shard.route)
+        for file in shard.files {
+            hasher.combine(file)
+            hasher.combine(try hash(file))
+        }
+        return hasher.value
+    }
+
+    /// The hash of what Pagefind reads of the page (see `IndexedPart`).
+    private func indexedPartHash(of file: String, in output: OutputFolder) throws(OutputError) -> ContentHash {
+        let path = output.currentFile(file)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw OutputError(path: path, message: "cannot read the page to index")
+        }
+        return IndexedPart.hash(of: Array(data))
+    }
+
+    /// `pagefind/shards.json`: the joke shards' folders, relative to
+    /// `pagefind/`, which the search page merges into the main shard.
+    private func writeList(_ routes: [String], into output: OutputFolder) throws(OutputError) {
+        let names = routes.map { JSONValue.string(String($0.dropFirst(SearchIndexFolder.route.count))) }
+        let bytes = Array((JSONWriter.format(.array(names), style: .compact) + "\n").utf8)
+        let key = ContentHash.of(bytes)
+        if output.keepOutput(SearchShards.listFile, key: key, files: nil) { return }
+        try output.write(SearchShards.listFile, bytes, of: SearchShards.listFile)
+        output.recordOutput(SearchShards.listFile, key: key, files: [SearchShards.listFile])
+    }
+
+    /// The pages as this build leaves them, hard-linked (copied where a
+    /// link cannot be made) at their paths under `folder`; returns their
+    /// bytes.
+    private func linkPages(_ files: [String], from output: OutputFolder, into folder: String) throws(OutputError) -> Int {
+        var bytes = 0
         for file in files {
             let target = folder + "/" + file
             let parent = (target as NSString).deletingLastPathComponent
@@ -70,6 +134,8 @@ struct SearchIndexer: Sendable {
                 throw OutputError(path: parent, message: "cannot create the folder: \(OutputFolder.reason(error))")
             }
             let source = output.currentFile(file)
+            var info = stat()
+            if stat(source, &info) == 0 { bytes += Int(info.st_size) }
             if link(source, target) == 0 { continue }
             do {
                 try FileManager.default.copyItem(atPath: source, toPath: target)
@@ -77,18 +143,6 @@ struct SearchIndexer: Sendable {
                 throw OutputError(path: source, message: "cannot read the page to index: \(OutputFolder.reason(error))")
             }
         }
-    }
-
-    /// Every file under `folder`, as sorted paths relative to it.
-    private static func files(under folder: String) throws(OutputError) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
-            throw OutputError(path: folder, message: "cannot read Pagefind's output")
-        }
-        var files: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue { files.append(path) }
-        }
-        return files.sorted()
+        return bytes
     }
 }

@@ -34,10 +34,17 @@ import Testing
         try site.build()
         #expect(site.exists("pagefind/pagefind.js"))
         #expect(!site.exists("pagefind/pagefind-ui.js"), "Pagefind's own UI is not used")
-        // Two jokes with pages (the NSFW one has none), one character, one content page.
-        let entry = try JSONSerialization.jsonObject(with: Data(site.read("pagefind/pagefind-entry.json").utf8)) as? [String: Any]
-        let english = (entry?["languages"] as? [String: Any])?["en"] as? [String: Any]
-        #expect(english?["page_count"] as? Int == 4)
+        // One character and one content page in the main shard, two jokes
+        // with pages (the NSFW one has none) in the one joke shard, merged
+        // by the search page; that shard holds the index, not the scripts.
+        func pageCount(_ shard: String) throws -> Int? {
+            let entry = try JSONSerialization.jsonObject(with: Data(site.read(shard + "pagefind-entry.json").utf8)) as? [String: Any]
+            return ((entry?["languages"] as? [String: Any])?["en"] as? [String: Any])?["page_count"] as? Int
+        }
+        #expect(try pageCount("pagefind/") == 2)
+        #expect(try site.read("pagefind/shards.json") == "[\"jokes-00/\"]\n")
+        #expect(try pageCount("pagefind/jokes-00/") == 2)
+        #expect(!site.exists("pagefind/jokes-00/pagefind.js"))
         let joke = try site.read("jokes/joke_a/index.html")
         #expect(joke.contains("data-pagefind-body"))
         #expect(joke.contains(#"<span data-pagefind-filter="tag">animals</span>"#))
@@ -60,33 +67,35 @@ import Testing
         #expect(first == second)
     }
 
-    /// A wrapper that logs each run of Pagefind counts the runs.
+    /// A wrapper of the real Pagefind in `site`'s `bin/` that adds a line
+    /// to the log for each run (`--version` aside).
+    static func countingPagefind(in site: InlineSite) throws -> (folder: URL, log: URL) {
+        let log = site.root.appendingPathComponent("runs.log")
+        let script = try SearchShardTests.fakePagefind("""
+            [ "$1" = --version ] || echo run >> '\(log.path)'
+            exec '\(try pagefind().path)' "$@"
+            """, in: site.root)
+        return (script.deletingLastPathComponent(), log)
+    }
+
+    /// Counts Pagefind's runs: one a shard, here the main one (the
+    /// character and the page) and one of jokes.
     @Test func aBuildThatChangedNoIndexedPageKeepsTheIndexWithoutRunningPagefind() throws {
         let site = try InlineSite(Self.files)
-        let wrapper = site.root.appendingPathComponent("bin")
-        let log = site.root.appendingPathComponent("runs.log")
-        try FileManager.default.createDirectory(at: wrapper, withIntermediateDirectories: true)
-        let script = wrapper.appendingPathComponent("pagefind")
-        try """
-            #!/bin/sh
-            [ "$1" = --version ] || echo run >> '\(log.path)'
-            exec '\(try Self.pagefind().path)' "$@"
-
-            """.write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let (wrapper, log) = try Self.countingPagefind(in: site)
         func build(_ date: String) throws -> Int {
             var options = site.options(date: date)
             options.pagefindFolders = [wrapper.path]
             _ = try SiteBuilder(options: options).build()
             return try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count
         }
-        #expect(try build("2026-11-22") == 1)
+        #expect(try build("2026-11-22") == 2)
         let index = try FolderSnapshot.files(of: site.output).filter { $0.key.hasPrefix("pagefind/") }
         // Another day: the home page changes, no indexed page does.
-        #expect(try build("2026-11-23") == 1)
+        #expect(try build("2026-11-23") == 2)
         #expect(try FolderSnapshot.files(of: site.output).filter { $0.key.hasPrefix("pagefind/") } == index)
         try site.write("content/pages/about.md", "---\ntitle: About\n---\nJokes about walruses.\n")
-        #expect(try build("2026-11-23") == 2)
+        #expect(try build("2026-11-23") == 3, "the main shard, which holds the page, alone")
         #expect(try FolderSnapshot.files(of: site.output).filter { $0.key.hasPrefix("pagefind/") } != index)
     }
 

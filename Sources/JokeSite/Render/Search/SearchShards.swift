@@ -1,0 +1,56 @@
+/// The search index in shards, each its own Pagefind bundle, so an edit
+/// re-indexes the pages of one shard, not the catalogue. The first shard,
+/// at `pagefind/`, holds the character and content pages and the scripts
+/// the search page loads; the jokes are spread over `pagefind/jokes-NN/`
+/// by a hash of their id, which an edit does not change, so a joke stays
+/// in its shard from build to build. The search page merges them all
+/// (Pagefind's `mergeIndex`), listed in `pagefind/shards.json`.
+struct SearchShard: Equatable, Sendable {
+    /// Its folder in the output, ending in `/`.
+    let route: String
+    /// Its pages' files, sorted.
+    let files: [String]
+
+    var isMain: Bool { route == SearchIndexFolder.route }
+}
+
+enum SearchShards {
+    /// About this many jokes to a shard: an edit re-indexes one shard
+    /// (Pagefind takes about 1.5 ms a page), a visitor's search asks every
+    /// shard (see docs/performance.md for the figures).
+    static let jokesPerShard = 1024
+    /// The most shards a search asks.
+    static let maximumCount = 128
+    /// Where the search page finds the shards to merge.
+    static let listFile = SearchIndexFolder.route + "shards.json"
+
+    /// How many joke shards `jokes` pages take, about `size` to a shard: a
+    /// power of two, so the count (and every joke's shard) stays the same
+    /// until the catalogue doubles or halves.
+    static func count(jokes: Int, size: Int = jokesPerShard) -> Int {
+        var count = 1
+        while count < maximumCount, count * size < jokes { count *= 2 }
+        return count
+    }
+
+    /// The joke shard of the joke `id`, out of `count`.
+    static func shard(of id: String, count: Int) -> Int {
+        Int(StableHash.scrambled(StableHash.fnv1a(id)) % UInt64(count))
+    }
+
+    static func route(ofJokeShard index: Int) -> String {
+        SearchIndexFolder.route + "jokes-\(index < 10 ? "0" : "")\(index)/"
+    }
+
+    /// The shards of these pages: the main one first, then the joke shards
+    /// that hold a joke, in order.
+    static func shards(jokeIDs: [String], otherRoutes: [String], size: Int = jokesPerShard) -> [SearchShard] {
+        let count = count(jokes: jokeIDs.count, size: size)
+        var jokeFiles = [[String]](repeating: [], count: count)
+        for id in jokeIDs { jokeFiles[shard(of: id, count: count)].append(Routes.joke(id) + "index.html") }
+        let main = SearchShard(route: SearchIndexFolder.route, files: otherRoutes.map { $0 + "index.html" }.sorted())
+        return [main] + jokeFiles.indices.compactMap { index in
+            jokeFiles[index].isEmpty ? nil : SearchShard(route: route(ofJokeShard: index), files: jokeFiles[index].sorted())
+        }
+    }
+}

@@ -114,6 +114,18 @@ struct CompactReader {
         return offset..<(offset + count)
     }
 
+    /// A count, then that many strings.
+    mutating func strings() -> [String]? {
+        guard let count = int(), count >= 0, count <= remaining else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let string = string() else { return nil }
+            strings.append(string)
+        }
+        return strings
+    }
+
     mutating func string() -> String? {
         guard let count = int(), count >= 0, bytes.count - offset >= count else { return nil }
         defer { offset += count }

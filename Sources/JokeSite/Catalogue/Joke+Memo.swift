@@ -25,28 +25,17 @@ extension Joke: MemoizedModel {
 
     init?(from reader: inout CompactReader, line: Int) {
         guard let id = reader.string(), let character = reader.string(), let text = reader.string(), let type = reader.string(),
-              let source = reader.string(), let tags = Self.strings(&reader), let sfw = reader.bool(),
+              let source = reader.string(), let tags = reader.strings(), let sfw = reader.bool(),
               let createdAt = Self.date(&reader), let updatedAt = Self.date(&reader),
               let likes = reader.int(), let dislikes = reader.int(), let ratingSum = reader.int(), let ratingCount = reader.int(),
               let ratingAvg = reader.double(), let popularityScore = reader.double(),
               let duplicateOf = Self.optionalString(&reader), let migratedFrom = Self.optionalString(&reader),
-              let previousIDs = Self.strings(&reader), let packed = reader.uint32() else { return nil }
+              let previousIDs = reader.strings(), let packed = reader.uint32() else { return nil }
         self.init(id: id, character: character, text: text, type: type, tags: tags, sfw: sfw, source: source,
                   createdAt: createdAt, updatedAt: updatedAt, likes: likes, dislikes: dislikes, ratingSum: ratingSum,
                   ratingCount: ratingCount, ratingAvg: ratingAvg, popularityScore: popularityScore, line: line,
                   duplicateOf: duplicateOf, previousIDs: previousIDs, migratedFrom: migratedFrom,
                   fieldLines: FieldLines(packed: packed))
-    }
-
-    private static func strings(_ reader: inout CompactReader) -> [String]? {
-        guard let count = reader.int(), count >= 0, count <= reader.remaining else { return nil }
-        var strings: [String] = []
-        strings.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let string = reader.string() else { return nil }
-            strings.append(string)
-        }
-        return strings
     }
 
     /// Nil when the bytes are wrong; `.some(nil)` for a field the joke leaves out.

@@ -168,13 +168,7 @@ extension RatingEvents: CompactCollection {
         self.init()
         var tables: [InternedStrings] = []
         for _ in 0..<3 {
-            guard let count = reader.int(), count >= 0, count <= reader.remaining else { return nil }
-            var strings: [String] = []
-            strings.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let string = reader.string() else { return nil }
-                strings.append(string)
-            }
+            guard let strings = reader.strings() else { return nil }
             tables.append(InternedStrings(strings))
         }
         (jokeIDs, deviceIDs, weekIDs) = (tables[0], tables[1], tables[2])

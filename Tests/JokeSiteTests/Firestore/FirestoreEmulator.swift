@@ -1,3 +1,4 @@
+@testable import Firestore
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -100,6 +101,17 @@ final class FirestoreEmulator: Sendable {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
+    /// The tests' own calls: no kept-alive connection reused (on Linux a
+    /// closed one stalls until the timeout) and, since every suite shares two
+    /// cores with the Java emulator, a timeout as patient as the product's.
+    private static let configuration: URLSessionConfiguration = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = requestTimeout
+        configuration.timeoutIntervalForResource = requestTimeout
+        return configuration
+    }()
+    private static let requestTimeout = 300.0
+
     /// One REST call to the emulator as its administrator; the answer's JSON.
     func request(_ method: String, _ path: String, project: String, body: String? = nil) async throws -> (status: Int, body: String) {
         var request = URLRequest(url: URL(string: "http://\(host)/v1/projects/\(project)/databases/(default)/documents\(path)")!)
@@ -109,7 +121,7 @@ final class FirestoreEmulator: Sendable {
             request.httpBody = Data(body.utf8)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let (data, response) = try await URLSession.data(for: request, configuration: Self.configuration, within: Self.requestTimeout)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 

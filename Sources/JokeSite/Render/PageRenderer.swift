@@ -60,6 +60,13 @@ final class PageRenderer: Sendable {
         return output
     }
 
+    /// The key of a document keyed by its inputs
+    /// (`OutputJob.document(_:inputKey:make:)`): what a page that names its
+    /// inputs reads besides them, the document's path, and `inputs`.
+    func documentKey(_ path: String, _ inputs: (inout StableHasher) -> Void) -> ContentHash {
+        Self.inputKey(seed: inputSeed, route: path, kind: .file, inputs)
+    }
+
     /// The key of a page whose source names its inputs: the templates and
     /// the generator, `{{site}}` and what every page reads
     /// (`InputKeys.shared`), the page's route and kind, and its own inputs.

@@ -23,6 +23,24 @@ import Testing
         #expect(OutputCollisions.first(in: Array(jobs.prefix(2))) == nil)
     }
 
+    /// A page's folder holds two files, found by the folder's name: a
+    /// document at either of them, before or after the page, collides.
+    @Test func aDocumentInAPagesFolderCollidesWithThePage() throws {
+        let page = OutputJob(name: "jokes/a/", isFolder: true) { () throws(OutputError) in PreparedOutput(key: .zero) { _, _ in } }
+        let home = OutputJob(name: "", isFolder: true) { () throws(OutputError) in PreparedOutput(key: .zero) { _, _ in } }
+        let twin = OutputJob.document("jokes/a/index.md") { [] }
+        let cases: [([OutputJob], String?)] = [
+            ([page, twin], #"jokes/a/index.md: made by two outputs, "jokes/a/" and "jokes/a/index.md""#),
+            ([twin, page], #"jokes/a/index.md: made by two outputs, "jokes/a/index.md" and "jokes/a/""#),
+            ([page, page], #"jokes/a/index.html: made by two outputs, "jokes/a/" and "jokes/a/""#),
+            ([.document("index.html") { [] }, home], #"index.html: made by two outputs, "index.html" and the home page"#),
+            ([page, .document("jokes/a/index.mdx") { [] }, .document("jokes/xindex.md") { [] }, home], nil),
+        ]
+        for (jobs, expected) in cases {
+            #expect(OutputCollisions.first(in: jobs)?.description == expected)
+        }
+    }
+
     @Test func everyBuiltFileIsServedAsItsKindDeclares() {
         let expected = [
             "index.html": "text/html; charset=utf-8", "jokes/a/index.md": "text/markdown; charset=utf-8",

@@ -29,13 +29,24 @@ struct OutputJob: Sendable {
     }
 
     /// A document made whole by `make`: its key is the hash of its bytes,
-    /// so it cannot go stale, and rendering hands those bytes on. Documents
-    /// are few and cheap beside the pages, so nothing is saved by keying
-    /// them on their inputs instead.
+    /// so it cannot go stale, and rendering hands those bytes on. Most
+    /// documents are few and small beside the pages, so nothing is saved by
+    /// keying them on their inputs instead.
     static func document(_ path: String, make: @escaping @Sendable () throws(OutputError) -> [UInt8]) -> OutputJob {
         OutputJob(name: path, isPage: false) { () throws(OutputError) in
             let bytes = try make()
             return PreparedOutput(key: ContentHash.of(bytes)) { _, buffer in buffer.append(bytes) }
+        }
+    }
+
+    /// A document that grows with the catalogue, keyed by what it is made
+    /// from (`PageRenderer.documentKey`), like a page that names its
+    /// inputs: an edit that leaves those alone keeps it unmade.
+    static func document(_ path: String, inputKey: @escaping @Sendable () -> ContentHash,
+                         make: @escaping @Sendable () throws(OutputError) -> [UInt8]) -> OutputJob {
+        OutputJob(name: path, isPage: false, inputKey: inputKey) { () throws(OutputError) in
+            let bytes = try make()
+            return PreparedOutput(key: inputKey()) { _, buffer in buffer.append(bytes) }
         }
     }
 }

@@ -48,11 +48,21 @@ struct CollectionReader {
         let memo = cache?.memo(name).flatMap(DocumentMemo<Model>.init(records:))
         let (documents, isCached) = load(name, required: required, into: MemoizedDocuments<Model>(),
                                          scanning: MemoizedDocuments.scan(memo: memo), make)
-        let memoized = documents.memoized
-        if let cache, !isCached, documents.reused != memoized || memo?.count != memoized {
+        if let cache, !isCached, Self.isWorthRewriting(memo: memo?.count, reused: documents.reused, memoized: documents.memoized) {
             cache.storeMemo(DocumentMemo(documents).records, for: name)
         }
         return documents
+    }
+
+    /// Whether to write the memo again after a load that took `reused` of
+    /// its `memo` documents and kept `memoized`: when there is none, or when
+    /// it differs from this load in more than a 64th of them. A few edited
+    /// documents are cheaper to parse again on each load than a memo of
+    /// 100,000 is to write (a tenth of a second an edit).
+    static func isWorthRewriting(memo: Int?, reused: Int, memoized: Int) -> Bool {
+        guard let memo else { return true }
+        let missing = memoized - reused, unused = memo - reused
+        return missing + unused > memoized / 64
     }
 
     /// The models, and whether they came from the cache whole.

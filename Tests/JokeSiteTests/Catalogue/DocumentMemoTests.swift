@@ -104,6 +104,28 @@ struct DocumentMemoTests {
         #expect(foreign.documents.models == parsed())
     }
 
+    /// A few edited jokes among many are parsed again on each load rather
+    /// than the whole memo written again; more than a 64th, and it is.
+    @Test func aMemoIsWrittenAgainOnlyWhenEnoughOfItChanged() throws {
+        let jokes = (0..<200).map { "\"joke_\($0)\": {\"character\": \"mr_funny\", \"text\": \"Joke number \($0).\", \"type\": \"pun\"}" }
+        try fixture.write(CatalogueFiles.jokes, "{\n" + jokes.joined(separator: ",\n") + "\n}\n")
+        #expect(load().documents.reused == 0)
+        let written = try Data(contentsOf: memoFile)
+        try fixture.replace("Joke number 7.", with: "Joke number seven.", in: CatalogueFiles.jokes)
+        #expect(load().documents.reused == 199)
+        #expect(try Data(contentsOf: memoFile) == written)
+        #expect(load().documents.models == parsed())
+        for number in 10..<14 { try fixture.replace("Joke number \(number).", with: "Joke \(number).", in: CatalogueFiles.jokes) }
+        #expect(load().documents.reused == 195)
+        #expect(try Data(contentsOf: memoFile) != written)
+        #expect(load().documents.reused == 200)
+
+        #expect(CollectionReader.isWorthRewriting(memo: nil, reused: 0, memoized: 0))
+        #expect(!CollectionReader.isWorthRewriting(memo: 100_000, reused: 99_999, memoized: 100_000))
+        #expect(CollectionReader.isWorthRewriting(memo: 100_000, reused: 98_000, memoized: 100_000))
+        #expect(CollectionReader.isWorthRewriting(memo: 5, reused: 4, memoized: 5))
+    }
+
     /// `serve` keeps the memo in memory between its rebuilds.
     @Test func theMemoryCacheKeepsAMemoToo() throws {
         let cache = MemoryCollectionCache()

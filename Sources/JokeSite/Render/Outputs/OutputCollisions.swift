@@ -3,40 +3,27 @@
 /// (`SiteShape.reservedNames`); this catches any other pair, such as a
 /// new output declared over an existing one.
 enum OutputCollisions {
-    /// The first file two jobs both make, as an error naming both. A
-    /// folder's files are found by its name, so the hundred thousand
-    /// pages of a big catalogue spell out no paths.
+    /// The first file two jobs both make, as an error naming both. A page's
+    /// folder is found by its name, so the hundred thousand pages of a big
+    /// catalogue spell out no paths; an output's name is its path or folder.
     static func first(in jobs: [OutputJob]) -> OutputError? {
-        // Folder outputs by name; single files by path.
-        var folders: [String: String] = [:]
-        var files: [String: String] = [:]
+        var folders = Set<String>()
         folders.reserveCapacity(jobs.count)
-        // Single files named like a folder's (`name/index.html`), by that folder.
-        var inFolders: [String: [(file: String, owner: String)]] = [:]
+        var files = Set<String>()
+        // Single files a page's folder would hold too, by that folder.
+        var filesInFolders: [String: [String]] = [:]
         for job in jobs {
-            let owner: String?
-            let file: String
             if job.isFolder {
-                (owner, file) = if let earlier = folders.updateValue(job.name, forKey: job.name) {
-                    (earlier, job.files[0])
-                } else if let earlier = inFolders[job.name],
-                          let file = job.files.first(where: { file in earlier.contains { $0.file == file } }) {
-                    (earlier.first { $0.file == file }!.owner, file)
-                } else {
-                    (nil, "")
+                if !folders.insert(job.name).inserted { return error(job.files[0], job.name, job.name) }
+                if let inside = filesInFolders[job.name], let file = job.files.first(where: inside.contains) {
+                    return error(file, file, job.name)
                 }
             } else {
-                let folder = Self.folder(of: job.name)
-                (owner, file) = if let earlier = files.updateValue(job.name, forKey: job.name) {
-                    (earlier, job.name)
-                } else if let folder, let earlier = folders[folder] {
-                    (earlier, job.name)
-                } else {
-                    (nil, "")
-                }
-                if let folder { inFolders[folder, default: []].append((job.name, job.name)) }
+                if !files.insert(job.name).inserted { return error(job.name, job.name, job.name) }
+                guard let folder = folder(of: job.name) else { continue }
+                if folders.contains(folder) { return error(job.name, folder, job.name) }
+                filesInFolders[folder, default: []].append(job.name)
             }
-            if let owner { return error(file: file, owner, job.name) }
         }
         return nil
     }
@@ -51,7 +38,8 @@ enum OutputCollisions {
         return nil
     }
 
-    private static func error(file: String, _ owner: String, _ other: String) -> OutputError {
+    /// `file`, made by `owner` and then by `other`.
+    private static func error(_ file: String, _ owner: String, _ other: String) -> OutputError {
         let name = { (output: String) in output.isEmpty ? "the home page" : "\"\(output)\"" }
         return OutputError(path: file, message: "made by two outputs, \(name(owner)) and \(name(other))")
     }

@@ -44,10 +44,9 @@ struct OutputJob: Sendable {
     /// inputs: an edit that leaves those alone keeps it unmade.
     static func document(_ path: String, inputKey: @escaping @Sendable () -> ContentHash,
                          make: @escaping @Sendable () throws(OutputError) -> [UInt8]) -> OutputJob {
-        OutputJob(name: path, isPage: false, inputKey: inputKey) { () throws(OutputError) in
-            let bytes = try make()
-            return PreparedOutput(key: inputKey()) { _, buffer in buffer.append(bytes) }
-        }
+        var job = document(path, make: make)
+        job.inputKey = inputKey
+        return job
     }
 }
 

@@ -2,6 +2,11 @@
 SWIFT ?= swift
 # The Python test tools live here (scripts/install-deps.sh test makes it).
 VENV := $(CURDIR)/.venv
+# The release binary. On Linux the Swift libraries are linked in: every
+# command starts about 15 ms sooner (a third of its start) without
+# resolving Foundation's and ICU's symbols at run time. macOS has them in
+# the system.
+RELEASE := -c release --product jokesite $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
 .PHONY: site test bench deps test-deps build clean screenshots
 
@@ -14,7 +19,7 @@ test: test-deps
 	PATH="$(VENV)/bin:$$PATH" $(SWIFT) test
 	$(VENV)/bin/python -m pytest -q Tests/serve
 # Tests/incremental: 200 random edits, each built twice, by the release binary.
-	$(SWIFT) build -c release --product jokesite
+	$(SWIFT) build $(RELEASE)
 	$(VENV)/bin/python -m pytest -q Tests/incremental
 	$(VENV)/bin/python -m pytest -q Tests/site
 	scripts/check-site.sh
@@ -36,7 +41,7 @@ test-deps:
 	@scripts/install-deps.sh test
 
 build:
-	$(SWIFT) build -c release --product jokesite
+	$(SWIFT) build $(RELEASE)
 
 clean:
 	rm -rf .build public

@@ -40,7 +40,10 @@ case "$(uname -s)" in
     ;;
   Linux)
     if command -v apt-get >/dev/null; then
-      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev libqrencode-dev librsvg2-dev fonts-inter fonts-noto-color-emoji
+      # libcurl4-openssl-dev: the release binary links Foundation in (see
+      # the Makefile's RELEASE), and with it URLSession's libcurl.
+      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev libqrencode-dev librsvg2-dev fonts-inter fonts-noto-color-emoji \
+        libcurl4-openssl-dev
       # Every build may need Pagefind, which goes into .venv/.
       command -v python3 >/dev/null || apt_install python3
       # Debian and Ubuntu ship venv's pip bootstrap separately.

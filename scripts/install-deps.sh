@@ -40,10 +40,10 @@ case "$(uname -s)" in
     ;;
   Linux)
     if command -v apt-get >/dev/null; then
-      # libcurl4-openssl-dev: the release binary links Foundation in (see
-      # the Makefile's RELEASE), and with it URLSession's libcurl.
-      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev libqrencode-dev librsvg2-dev fonts-inter fonts-noto-color-emoji \
-        libcurl4-openssl-dev
+      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev libqrencode-dev librsvg2-dev fonts-inter fonts-noto-color-emoji
+      # The release binary links Foundation in (the Makefile's RELEASE),
+      # and with it URLSession's libcurl: any libcurl development package.
+      pkg-config --exists libcurl || apt_install libcurl4-openssl-dev
       # Every build may need Pagefind, which goes into .venv/.
       command -v python3 >/dev/null || apt_install python3
       # Debian and Ubuntu ship venv's pip bootstrap separately.
@@ -55,8 +55,8 @@ case "$(uname -s)" in
         apt_install chromium chromium-driver zbar-tools
         command -v java >/dev/null || apt_install default-jre-headless
       fi
-    elif ! pkg-config --exists libcmark pangocairo librsvg-2.0 libqrencode 2>/dev/null; then
-      echo "libcmark, Cairo, Pango, librsvg or libqrencode is missing: install your distribution's libcmark, Cairo, Pango, librsvg and libqrencode development packages." >&2
+    elif ! pkg-config --exists libcmark pangocairo librsvg-2.0 libqrencode libcurl 2>/dev/null; then
+      echo "libcmark, Cairo, Pango, librsvg, libqrencode or libcurl is missing: install your distribution's libcmark, Cairo, Pango, librsvg, libqrencode and libcurl development packages." >&2
       exit 1
     fi
     ;;

@@ -47,10 +47,12 @@ struct SyncMergeTests {
     @Test func aMergedPullRequestsJokeSurvivesThePullAndReachesFirestore() async throws {
         let site = try FirestoreSite(emulator: try FirestoreEmulator.shared.get())
         try site.succeeds("push", ["--yes"])
+        // Found before the add: the new joke's random id may sort first.
+        let likedID = try site.firstID("jokes.json")
         let added = try JokeSiteProcess.run(["add", "--content", site.content.path, "--character", "mr_sad", "--text", "Why merge? Because."])
         #expect(added.status == 0, "\(added.errors)")
         let jokeID = String(try #require(added.output.firstMatch(of: /added (\S+) \(/)).1)
-        try await site.firestoreSet("jokes/\(try site.firstID("jokes.json"))", #"{"likes": {"integerValue": "40"}}"#)
+        try await site.firestoreSet("jokes/\(likedID)", #"{"likes": {"integerValue": "40"}}"#)
 
         let pull = try site.run("pull")
         #expect(pull.status == 0, "\(pull.output)\(pull.errors)")

@@ -161,8 +161,8 @@ if [ -n "$SEARCH_SIZES" ]; then
       "$(awk -v p="$alone" -v b="$off" 'BEGIN {printf "%.2f", (b + p) / b}')" \
       "$(( $(find "$BASE/out-search-$n/pagefind" -name pagefind-entry.json | wc -l) ))" \
       "$(( $(du -sk "$BASE/out-search-$n/pagefind" | cut -f1) / 1024 ))" "$next" "$edit" \
-      "$(awk '/^index loaded/ {print $3}' <<< "$latency")" "$(awk '/^search/ {print $3}' <<< "$latency" | sed -n 1p)" \
-      "$(awk '/^search/ {print $3}' <<< "$latency" | sed -n 2p)"
+      "$(awk '/^index loaded/ {print $3}' <<< "$latency")" "$(awk '/^search/ && ++n == 1 {print $3}' <<< "$latency")" \
+      "$(awk '/^search/ && ++n == 2 {print $3}' <<< "$latency")"
     set_search "$content" false
     set_cards "$content" true
   done

@@ -39,7 +39,8 @@ def main():
         with site_browser.serve(folder) as base:
             start = driver.execute_script("return performance.now()")
             driver.get(base + "/search/")
-            WebDriverWait(driver, 120).until(lambda d: d.find_element(By.ID, "search-options").is_displayed())
+            # With no words in its box, the page says what to do once the index has loaded.
+            WebDriverWait(driver, 120).until(lambda d: "Type a word" in d.find_element(By.ID, "search-status").text)
             loaded = driver.execute_script("return performance.now()") - start
             print(f"index loaded {loaded:.0f} ms")
             for word in words:

@@ -1,7 +1,9 @@
 """Search in a real browser: the header's plain GET form on the home page
 leads to /search/, which finds a joke by a word of its punchline through
 Pagefind's index; the character filter narrows the results; the page
-opened directly at /search/?q=WORD works; axe finds nothing on it, light
+lists its filters' values itself, so no filter file is loaded, and an
+address naming a tag finds that tag's jokes; the page opened directly at
+/search/?q=WORD works; axe finds nothing on it, light
 and dark, at 390 and 1280 px."""
 import json
 import pathlib
@@ -22,6 +24,8 @@ CONTENT = site_browser.ROOT / "content"
 PUNCHLINE_WORD = "executive"
 # A word of jokes by several characters.
 SHARED_WORD = "knock"
+# A tag of several sample jokes, its slug its name.
+TAG = "weather"
 
 
 @pytest.fixture(scope="module")
@@ -97,6 +101,20 @@ def test_the_character_filter_narrows_the_results(site, browser):
     narrowed = results(browser, settled_count=lambda items: 0 < len(items) < len(everyone))
     assert all("Mr. Bad" in item.find_element(By.CSS_SELECTOR, ".result-meta").text for item in narrowed)
     assert "character=Mr.+Bad" in browser.current_url
+
+
+def test_a_tag_in_the_address_finds_its_jokes_without_loading_filter_files(site, browser):
+    jokes = json.loads((CONTENT / "jokes.json").read_text())
+    tagged = [joke_id for joke_id, joke in jokes.items() if joke.get("sfw", True) and TAG in joke.get("tags", [])]
+    assert len(tagged) > 1
+    site_browser.open_page(browser, site + f"/search/?tag={TAG}", 1280, "light")
+    found = results(browser, settled_count=lambda items: len(items) == min(len(tagged), 30))
+    assert browser.find_element(By.ID, "search-status").text == f"{len(tagged)} results."
+    assert sorted(links(found)) == sorted(f"{site}/jokes/{joke_id}/" for joke_id in tagged)[:30]
+    assert Select(browser.find_element(By.ID, "search-tag")).first_selected_option.text == TAG
+    loaded = browser.execute_script("return performance.getEntriesByType('resource').map((entry) => entry.name)")
+    assert any("/pagefind/" in url for url in loaded)
+    assert not [url for url in loaded if "/filter/" in url], "the selects need no Pagefind filter file"
 
 
 @pytest.mark.parametrize("scheme", site_browser.SCHEMES)

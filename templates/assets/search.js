@@ -26,6 +26,17 @@ const colour = /^#[0-9a-fA-F]{3,8}$/;
 const params = new URLSearchParams(location.search);
 if (!input.value) input.value = params.get("q") || "";
 if (["newest", "hilarious"].includes(params.get("sort"))) sort.value = params.get("sort");
+// The page lists the filters' values itself (Pagefind's own list would
+// load three files a shard). An address names one by its value, or, as
+// older links did, by its label.
+for (const [name, select] of Object.entries(selects)) {
+  const wanted = params.get(name);
+  const option = [...select.options].find((option) => option.value && (option.value === wanted || option.text === wanted));
+  if (option) select.value = option.value;
+}
+// With script the options work: a search waits for the index.
+const choices = document.getElementById("search-options");
+choices.hidden = false;
 
 // Until the index has loaded a search waits; the load then runs the one
 // the box holds by then.
@@ -49,16 +60,10 @@ try {
   await pagefind.options({ baseUrl: base });
   await pagefind.init();
   await Promise.all((await listed).map((shard) => pagefind.mergeIndex(indexURL + shard, { baseUrl: base })));
-  const filters = await pagefind.filters();
-  for (const [name, select] of Object.entries(selects)) {
-    const values = Object.keys(filters[name] || {}).sort((a, b) => a.localeCompare(b));
-    for (const value of values) select.append(new Option(value, value));
-    if (values.includes(params.get(name))) select.value = params.get(name);
-  }
-  document.getElementById("search-options").hidden = false;
 } catch (error) {
   pagefind = null;
   failed = true;
+  choices.hidden = true;
   status.textContent = "The search could not load. Browse the jokes by tag or character instead.";
 }
 if (pagefind) run();

@@ -16,7 +16,7 @@ struct JokeView: Sendable {
     let character: CharacterView
     let type: String
     let typeLabel: String
-    let tags: [(name: String, link: String)]
+    let tags: [(name: String, slug: String, link: String)]
     let likes: Int
     let dislikes: Int
     let ratingAverage: String
@@ -35,7 +35,10 @@ struct JokeView: Sendable {
         self.character = character
         type = joke.type
         typeLabel = JokeTypeLabel.label(joke.type)
-        tags = joke.sfw ? joke.tags.map { (name: $0, link: urls.link(Routes.tag(TagSlug.make($0)))) } : []
+        tags = joke.sfw ? joke.tags.map { name in
+            let slug = TagSlug.make(name)
+            return (name: name, slug: slug, link: urls.link(Routes.tag(slug)))
+        } : []
         likes = joke.likes
         dislikes = joke.dislikes
         ratingAverage = joke.ratingCount == 0 ? "–" : Self.oneDecimal(joke.ratingAvg)
@@ -64,6 +67,7 @@ struct JokeView: Sendable {
 
     static let tag = TemplateSchema("Tag link", doc: "A tag of a joke.", [
         TemplateField("name", .text, "The tag as written."),
+        TemplateField("slug", .text, "The tag's address name, one for all its spellings (\"Café\", \"cafe\": `cafe`): the search page's tag filter."),
         TemplateField("link", .url, "The tag's page."),
     ])
 
@@ -86,7 +90,7 @@ struct JokeView: Sendable {
         .init("type_label", .text, "Its type for people: \"Knock-knock joke\".") { .text($0.typeLabel) },
         .init("type_plural", .text, "Its type in the plural, lower case: \"knock-knock jokes\".") { .text(JokeTypeLabel.plural($0.type)) },
         .init("tags", .list(.record(tag)), "Its tags (none for a joke not safe for work).") { view in
-            .list(view.tags.map { tag.record(["name": .text($0.name), "link": .text($0.link)]) })
+            .list(view.tags.map { tag.record(["name": .text($0.name), "slug": .text($0.slug), "link": .text($0.link)]) })
         },
         .init("has_tags", .bool, "It has tags.") { .bool(!$0.tags.isEmpty) },
         .init("likes", .int, "How many liked it.") { .int($0.likes) },

@@ -125,12 +125,13 @@ done
 # every shard kept), a one-joke edit (one shard re-indexed), then a
 # visitor's search in headless Chromium: the search page loading its
 # index (every shard merged) and one search's answer (the first 30
-# results' data), the first time and again.
+# results' data), the first time and again; then the word typed into the
+# box of the page loaded afresh, from the last key to the results drawn.
 SEARCH_SIZES=${SEARCH_SIZES-"10000 100000"}
 if [ -n "$SEARCH_SIZES" ]; then
   echo
   echo "search (Pagefind $(.venv/bin/pagefind --version 2>/dev/null | awk '{print $2}')), cards off:"
-  printf "%-18s %7s %7s %7s %8s %10s %7s %7s %9s %9s %9s %10s %10s\n" catalogue "off s" "on s" "on ÷" "index s" "pagefind ÷" shards "MiB" "next day" "edit s" "load ms" "search ms" "again ms"
+  printf "%-18s %7s %7s %7s %8s %10s %7s %7s %9s %9s %9s %10s %10s %9s\n" catalogue "off s" "on s" "on ÷" "index s" "pagefind ÷" shards "MiB" "next day" "edit s" "load ms" "search ms" "again ms" "typed ms"
   for n in $SEARCH_SIZES; do
     content="$BASE/synthetic-$n/content"
     [ -f "$content/jokes.json" ] || "$JOKESITE" synthesize --jokes "$n" --out "$BASE/synthetic-$n" > /dev/null
@@ -156,13 +157,13 @@ if [ -n "$SEARCH_SIZES" ]; then
     # The same word twice: the first search fetches every shard's index
     # chunk for it, the second finds them loaded.
     latency=$(.venv/bin/python scripts/search_latency.py "$BASE/out-search-$n" knock knock)
-    printf "%-18s %7s %7s %7s %8s %10s %7s %7s %9s %9s %9s %10s %10s\n" "synthetic-$n" "$off" "$full" \
+    printf "%-18s %7s %7s %7s %8s %10s %7s %7s %9s %9s %9s %10s %10s %9s\n" "synthetic-$n" "$off" "$full" \
       "$(awk -v a="$full" -v b="$off" 'BEGIN {printf "%.2f", a / b}')" "$index" \
       "$(awk -v p="$alone" -v b="$off" 'BEGIN {printf "%.2f", (b + p) / b}')" \
       "$(( $(find "$BASE/out-search-$n/pagefind" -name pagefind-entry.json | wc -l) ))" \
       "$(( $(du -sk "$BASE/out-search-$n/pagefind" | cut -f1) / 1024 ))" "$next" "$edit" \
       "$(awk '/^index loaded/ {print $3}' <<< "$latency")" "$(awk '/^search/ && ++n == 1 {print $3}' <<< "$latency")" \
-      "$(awk '/^search/ && ++n == 2 {print $3}' <<< "$latency")"
+      "$(awk '/^search/ && ++n == 2 {print $3}' <<< "$latency")" "$(awk '/^typed/ {print $3}' <<< "$latency")"
     set_search "$content" false
     set_cards "$content" true
   done

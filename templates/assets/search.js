@@ -31,7 +31,7 @@ if (["newest", "hilarious"].includes(params.get("sort"))) sort.value = params.ge
 // older links did, by its label.
 for (const [name, select] of Object.entries(selects)) {
   const wanted = params.get(name);
-  const option = [...select.options].find((option) => option.value && (option.value === wanted || option.text === wanted));
+  const option = [...select.options].find((candidate) => candidate.value && (candidate.value === wanted || candidate.text === wanted));
   if (option) select.value = option.value;
 }
 // With script the options work: a search waits for the index.

@@ -18,7 +18,7 @@ struct SearchPage: OutputSource {
                                    TemplateField("characters", .list(.record(choice)), "Every character, by name (their pages' `character` filter)."),
                                    TemplateField("joke_types", .list(.record(choice)),
                                                  "The types of the jokes that have pages, by label (their `type` filter: `type_label`)."),
-                                   TemplateField("has_pages", .bool, "The site has content pages (their `type` filter is theirs to name)."),
+                                   TemplateField("has_pages", .bool, "The site has content pages (their template names their `type` filter: \"Page\")."),
                                    TemplateField("tags", .list(.record(choice)), "Every tag, by slug (the `tag` filter: a joke tag's `slug`)."),
                                ])
     var kinds: [PageKind] { [Self.kind] }

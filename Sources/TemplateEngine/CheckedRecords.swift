@@ -143,11 +143,11 @@ public struct DeclaredRecord<Source>: Sendable {
         reads = fields.map(\.read)
     }
 
-    /// The record's values, in the schema's order; `[.unfit]` when one
-    /// does not fit.
-    public func values(of source: Source) -> [TemplateValue] {
+    /// The record's values, in the schema's order, with room for `extra`
+    /// more; `[.unfit]` when one does not fit.
+    public func values(of source: Source, roomForMore extra: Int = 0) -> [TemplateValue] {
         var values: [TemplateValue] = []
-        values.reserveCapacity(reads.count)
+        values.reserveCapacity(reads.count + extra)
         for read in reads { values.append(read(source)) }
         if let unfit = schema.firstUnfit(values) { return [.unfit(unfit)] }
         return values

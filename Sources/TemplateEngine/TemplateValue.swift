@@ -133,6 +133,19 @@ public final class DerivedValue: Sendable, Equatable {
     private enum Making: Sendable {
         case made(Made)
         case onFirstUse(@Sendable (TemplateValue) -> TemplateValue)
+        case fromHolder(Holder, @Sendable (TemplateValue) -> TemplateValue)
+    }
+
+    /// The record a value is made from when that record holds the value
+    /// among its fields (a joke's cards, made from the joke's record):
+    /// given once the record exists, and held weakly, so neither keeps
+    /// the other alive and the record's fields are stored once.
+    public final class Holder: Sendable {
+        private struct Weak { weak var value: DerivedValue? }
+        private let held = Mutex(Weak())
+        public init() {}
+        public func hold(_ value: DerivedValue) { held.withLock { $0.value = value } }
+        var value: DerivedValue? { held.withLock { $0.value } }
     }
 
     final class Made: Sendable {
@@ -144,13 +157,21 @@ public final class DerivedValue: Sendable, Equatable {
         self.init(inputs, making: .onFirstUse(make))
     }
 
+    /// Made on first use from the record `holder` is given, which holds
+    /// this value: reachable only through it, so it is there when asked.
+    /// `inputs` (the fields `make` reads) are hashed, not kept.
+    public convenience init(hashing inputs: TemplateValue, madeFrom holder: Holder,
+                            make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
+        self.init(inputs, making: .fromHolder(holder, make), keepingInputs: false)
+    }
+
     /// A value many pages share (`site`, a character's record), hashed once.
     public convenience init(shared value: TemplateValue) {
         self.init(value, making: .made(Made(value)))
     }
 
-    private init(_ inputs: TemplateValue, making: Making) {
-        self.inputs = inputs
+    private init(_ inputs: TemplateValue, making: Making, keepingInputs: Bool = true) {
+        self.inputs = keepingInputs ? inputs : .absent
         var hasher = StableHasher()
         inputs.mix(into: &hasher)
         inputsFingerprint = hasher.value
@@ -160,7 +181,11 @@ public final class DerivedValue: Sendable, Equatable {
 
     /// Made another way from `other`'s inputs, which are hashed once.
     public convenience init(sameInputsAs other: DerivedValue, make: @escaping @Sendable (TemplateValue) -> TemplateValue) {
-        self.init(sameInputsAs: other, making: .onFirstUse(make))
+        if case .fromHolder(let holder, _) = other.making {
+            self.init(sameInputsAs: other, making: .fromHolder(holder, make))
+        } else {
+            self.init(sameInputsAs: other, making: .onFirstUse(make))
+        }
     }
 
     /// `value`, made already from `other`'s inputs, which are hashed once.
@@ -186,6 +211,11 @@ public final class DerivedValue: Sendable, Equatable {
             if let made = store.load() { return made }
             // Two threads may both make it; the first stored wins.
             return store.storeIfNil(Made(make(inputs)))
+        case .fromHolder(let holder, let make):
+            if let made = store.load() { return made }
+            // Only its record reaches this value, and whoever reads it holds the record.
+            guard let record = holder.value else { preconditionFailure("a value read after the record that holds it was freed") }
+            return store.storeIfNil(Made(make(record.value)))
         }
     }
 

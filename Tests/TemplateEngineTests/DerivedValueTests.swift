@@ -41,6 +41,33 @@ import TemplateEngine
         #expect(TemplateValue.record([shared]).fingerprint()
             != TemplateValue.record([.derived(DerivedValue(shared: .record([.text("j3")])))]).fingerprint())
     }
+
+    /// A joke's card is made from the joke's own record, which holds the
+    /// card among its fields: the fields are stored once, and the record
+    /// is freed with its last reader (the holder does not keep it).
+    @Test func aValueMadeFromTheRecordThatHoldsItReadsThatRecord() throws {
+        let schema = TemplateSchema("Joke", [TemplateField("id", .text, "Its id."), TemplateField("card", .html, "Its card.")])
+        let card = try TemplateLibrary([TemplateSource(name: "card", file: "card", text: "<b>{{id}}</b>")])
+            .compile("card", scope: .strict(TemplateSchema("Card", [schema.fields[0]]))).get()
+        let page = try TemplateLibrary([TemplateSource(name: "t", file: "t", text: "{{{card}}} {{id}}")])
+            .compile("t", scope: .strict(schema)).get()
+        let counter = Counter()
+        weak var freed: DerivedValue?
+        do {
+            let holder = DerivedValue.Holder()
+            let made = DerivedValue(hashing: .record([.text("j1")]), madeFrom: holder) { record in
+                counter.add()
+                return .text(card.render(record))
+            }
+            let joke = DerivedValue(sameInputsAs: made, value: .record([.text("j1"), .derived(made)]))
+            holder.hold(joke)
+            freed = joke
+            #expect(page.render(.derived(joke)) == "<b>j1</b> j1")
+            #expect(page.render(.derived(joke)) == "<b>j1</b> j1")
+            #expect(counter.count == 1)
+        }
+        #expect(freed == nil)
+    }
 }
 
 final class Counter: Sendable {

@@ -19,21 +19,22 @@ final class JokeValues: Sendable {
     init(_ view: JokeView, cards: JokeCards) {
         self.view = view
         link = JokePages.link(to: view)
-        let cardFields = view.cardFields
-        let fields = TemplateValue.record(cardFields)
-        let html = DerivedValue(from: fields) { .text(cards.html.render($0)) }
+        // The card's fields, then the two cards made from them: the cards
+        // are made from this record (the partials read the fields by
+        // place, before the cards), so the fields are stored once.
+        var all = view.cardFields
+        let record = DerivedValue.Holder()
+        let html = DerivedValue(hashing: .record(all), madeFrom: record) { .text(cards.html.render($0)) }
         // The Markdown card stands in a list item or between paragraphs:
         // its partial's trailing line break would open a gap.
         let markdown = DerivedValue(sameInputsAs: html) { .text(cards.markdown.render($0).trimmingWhitespace()) }
+        all += [.derived(html), .derived(markdown)]
         // The cards are made from the card's fields alone, so the fields'
         // hash stands for the whole value: they are hashed once, not again
         // with the cards appended.
-        // Sized to fit: `+` would leave room for as many again, in every joke's value.
-        var all = [TemplateValue]()
-        all.reserveCapacity(cardFields.count + 2)
-        all += cardFields
-        all += [.derived(html), .derived(markdown)]
-        value = .derived(DerivedValue(sameInputsAs: html, value: .record(all)))
+        let whole = DerivedValue(sameInputsAs: html, value: .record(all))
+        record.hold(whole)
+        value = .derived(whole)
     }
 }
 

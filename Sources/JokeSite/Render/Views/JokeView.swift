@@ -123,9 +123,9 @@ struct JokeView: Sendable {
         TemplateField("card_md", .made(.markdown), "The joke's Markdown card, `partials/joke.md` rendered and trimmed: `{{{card_md}}}`."),
     ])
 
-    /// The values of `cardSchema`, in its order.
+    /// The values of `cardSchema`, in its order, with room for the cards.
     var cardFields: [TemplateValue] {
-        Self.card.values(of: self)
+        Self.card.values(of: self, roomForMore: 2)
     }
 }
 

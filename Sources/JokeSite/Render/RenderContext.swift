@@ -14,11 +14,14 @@ final class RenderContext: Sendable {
     let cards: PageCards?
     /// What the pages that name their inputs read, hashed.
     let inputs: InputKeys
+    /// Whether work is shared between the cores (off in some tests).
+    let parallel: Bool
     private let jokeValues: JokeValueCache
 
     init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool) {
         self.site = site
         self.shape = shape
+        self.parallel = parallel
         urls = SiteURLs(baseURL: baseURL)
         let urls = urls
         characters = site.catalogue.characters.map { CharacterView(character: $0, urls: urls) }

@@ -5,9 +5,15 @@
 /// outputs of the pages that show them (`PreparedOutput.derived`), keyed
 /// by their file name, a hash of what they show (`PageCards.output`).
 enum SiteOutputs {
+    /// Listed on every build, an edit's too, so on both cores: the joke
+    /// pages within their source (sources one by one: a `ParallelMap`
+    /// inside another gets one core), then each page's output, then the
+    /// sources' documents.
     static func jobs(_ context: RenderContext, pages renderer: PageRenderer) -> [OutputJob] {
-        let pages = OutputSources.all.flatMap { $0.pages(context) }
+        let sources = OutputSources.all
+        let pages = sources.flatMap { $0.pages(context) }
         let site = SiteJobs(renderer: renderer, pages: pages)
-        return pages.map(renderer.output) + OutputSources.all.flatMap { $0.documents(site) }
+        let outputs = ParallelMap.map(pages, parallel: context.parallel, grain: 1024, renderer.output)
+        return outputs + ParallelMap.map(sources, parallel: context.parallel, grain: 1) { $0.documents(site) }.flatMap { $0 }
     }
 }

@@ -42,7 +42,6 @@ struct DailyPages: OutputSource {
         var jobs: [PageJob] = []
         for (index, pick) in days.enumerated() {
             guard context.shows(pick.jokeID) else { continue }
-            let card = context.site.catalogue.jokesByID[pick.jokeID].flatMap { context.cards?.jokeCard($0) }
             let previous = index > 0 ? days[index - 1] : nil
             let next = index + 1 < days.count ? days[index + 1] : nil
             let nextJoke = context.site.nextJokes.next(after: pick.jokeID)
@@ -52,6 +51,7 @@ struct DailyPages: OutputSource {
             }
             jobs.append(PageJob(route: Routes.day(pick.day), inputs: reads) {
                 let joke = context.joke(pick.jokeID)!.view
+                let card = context.site.catalogue.jokesByID[pick.jokeID].flatMap { context.cards?.jokeCard($0) }
                 var values = Self.dayValues(pick, context)
                 values.append(previous.map { Self.dayValue($0, context) } ?? .absent)
                 values.append(next.map { Self.dayValue($0, context) } ?? .absent)

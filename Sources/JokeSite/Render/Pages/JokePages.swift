@@ -39,11 +39,13 @@ struct JokePages: OutputSource {
         for places in siblings.values {
             for (index, place) in places.enumerated() { positions[place] = index }
         }
-        return context.site.pageJokes.indices.compactMap { index in
+        // Every joke's page on every build, an edit's too: on both cores.
+        let (characterPlaces, jokePositions) = (siblings, positions)
+        return ParallelMap.map(Array(context.site.pageJokes.indices), parallel: context.parallel, grain: 1024) { index -> PageJob? in
             let joke = context.site.pageJokes[index]
             guard let place = context.place(of: joke.id) else { return nil }
-            return Self.job(index, place: place, siblings: siblings[joke.character] ?? [], position: positions[place], context)
-        }
+            return Self.job(index, place: place, siblings: characterPlaces[joke.character] ?? [], position: jokePositions[place], context)
+        }.compactMap { $0 }
     }
 
     /// The page of one joke, its character's list found for it alone: a

@@ -33,5 +33,17 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
         self.init(info)
     }
 
+    /// The same for a path given as its UTF-8 bytes (a manifest's).
+    init?(in folder: Int32, path: ArraySlice<UInt8>) {
+        var info = stat()
+        let found = withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { text in
+            _ = text.initialize(from: path.lazy.map { CChar(bitPattern: $0) })
+            text[path.count] = 0
+            return fstatat(folder, text.baseAddress!, &info, AT_SYMLINK_NOFOLLOW) == 0
+        }
+        guard found, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        self.init(info)
+    }
+
     public var description: String { "\(size) \(modified) \(inode)" }
 }

@@ -151,8 +151,8 @@ public final class OutputFolder: OutputSink {
     /// files, else (when something is there) among all.
     private func lastRecord(_ relativePath: String, of output: String, in lastManifest: OutputManifest) -> OutputFileRecord? {
         if let place = lastManifest.output(named: output),
-           let file = lastManifest.files[lastManifest.outputs[place].files].first(where: { $0.path == relativePath }) {
-            return file.record
+           let file = lastManifest.outputs[place].files.first(where: { lastManifest.file($0, hasPath: relativePath) }) {
+            return lastManifest.files[file].record
         }
         guard Self.exists(destinationPath + "/" + relativePath) else { return nil }
         return lastPlace(of: relativePath, in: lastManifest).map { lastManifest.files[$0].record }
@@ -178,8 +178,7 @@ public final class OutputFolder: OutputSink {
     /// The last build's output `name`: its key and the outputs it named.
     func lastOutput(_ name: String) -> LastOutput? {
         guard let lastManifest, let place = lastManifest.output(named: name) else { return nil }
-        let record = lastManifest.outputs[place]
-        return LastOutput(place: place, key: record.key, derived: record.derived)
+        return LastOutput(place: place, key: lastManifest.outputs[place].key, derived: lastManifest.derived(of: place))
     }
 
     /// `keepOutput`, for the last build's output found already; `files`:
@@ -187,7 +186,7 @@ public final class OutputFolder: OutputSink {
     func keep(_ last: LastOutput, files: [String]?) -> Bool {
         guard let lastManifest else { return false }
         let range = lastManifest.outputs[last.place].files
-        if let files, !files.elementsEqual(lastManifest.paths(of: last.place)) { return false }
+        if let files, !lastManifest.output(last.place, madeFiles: files) { return false }
         for place in range where !lastManifest.fileIsUnchanged(place, in: folder) { return false }
         tally.withLock { tally in
             tally.kept[last.place] = true
@@ -217,10 +216,12 @@ public final class OutputFolder: OutputSink {
     func figures(countingFolders: Bool) -> OutputFigures {
         tally.withLock { tally in
             var counter = OutputFigureCounter(countsFolders: countingFolders)
-            for (path, record) in tally.files { counter.add(path, bytes: record.size) }
+            for (path, record) in tally.files { counter.add(bytes: record.size) { path } }
             if let lastManifest {
                 for (place, kept) in tally.kept.enumerated() where kept {
-                    for file in lastManifest.files[lastManifest.outputs[place].files] { counter.add(file.path, bytes: file.record.size) }
+                    for file in lastManifest.outputs[place].files {
+                        counter.add(bytes: lastManifest.files[file].record.size) { lastManifest.path(of: file) }
+                    }
                 }
             }
             return counter.figures
@@ -240,9 +241,8 @@ public final class OutputFolder: OutputSink {
         if let lastManifest {
             folderInode = BuildFingerprint.inode(of: destinationPath)
             // Gone: the files of outputs not kept that this build did not write.
-            journal.removals = lastManifest.files.filter { entry in
-                !(entry.output.map { kept[$0] } ?? false) && files[entry.path] == nil
-            }.map(\.path).sorted()
+            journal.removals = lastManifest.files.indices.lazy.filter { !(lastManifest.files[$0].output.map { kept[$0] } ?? false) }
+                .map(lastManifest.path(of:)).filter { files[$0] == nil }.sorted()
             journal.puts = staged.sorted()
             try checkNoLinkInTheWay(of: journal.puts)
         } else {

@@ -12,31 +12,41 @@ import TemplateEngine
 /// output's records are copied into the next manifest as they are, so an
 /// edit does not format the whole site's records again. Kept sealed (see
 /// `SealedFile`) in the state folder beside the output.
+///
+/// Read at memory speed: names and paths stay bytes of the file, found
+/// by a table of their hashes, and become text only when asked for (an
+/// edit of 300,000 files asks for a few).
 struct OutputManifest {
     var folderInode: UInt64
     /// In the order of the file.
     private(set) var outputs: [OutputRecord] = []
     /// Grouped by output (`OutputRecord.files`); files of no output first.
     private(set) var files: [FileEntry] = []
-    private var outputPlaces: [String: Int] = [:]
-    /// The records after the header, as read: `OutputRecord.records` are ranges of it.
+    /// The records after the header, as read: names, paths and
+    /// `OutputRecord.records` are ranges of it.
     private var body: ArraySlice<UInt8> = []
+    /// Each output's place in `outputs`, plus one, at the slot its name
+    /// hashes to (or the next free one); 0 for none.
+    private var outputSlots: [Int32] = []
     /// Per file, whether it was on disk as recorded when `checkFiles` ran.
     private var filesOnDisk: [Bool]?
 
     /// An output of the last build.
     struct OutputRecord {
-        var name: String
+        /// Its name's bytes in `body`.
+        var name: Range<Int>
         var key: ContentHash
         /// Its place in `files`.
         var files: Range<Int>
-        var derived: [DerivedRecord]
+        /// Its records of the outputs it named, in `body`.
+        var derived: Range<Int>
         /// Its records in `body`.
         var records: Range<Int>
     }
 
     struct FileEntry {
-        var path: String
+        /// Its path's bytes in `body`.
+        var path: Range<Int>
         var record: OutputFileRecord
         /// Its output's place in `outputs`, or nil for a file of no output.
         var output: Int?
@@ -77,44 +87,104 @@ struct OutputManifest {
                 guard let first = reader.number(), let second = reader.number() else { return nil }
                 (size, modified) = (first, second)
             }
-            guard let nameBytes = reader.name() else { return nil }
-            let name = String(decoding: nameBytes, as: UTF8.self)
+            guard let name = reader.nameRange() else { return nil }
             let owner = manifest.outputs.indices.last
             switch kind {
             case ManifestWriter.output:
                 if let owner { manifest.outputs[owner].records = manifest.outputs[owner].records.lowerBound..<start }
-                guard manifest.outputPlaces.updateValue(manifest.outputs.count, forKey: name) == nil else { return nil }
                 manifest.outputs.append(OutputRecord(name: name, key: hash, files: manifest.files.count..<manifest.files.count,
-                                                     derived: [], records: start..<bytes.endIndex))
-            // A file's path must stay in the output.
-            case ManifestWriter.file where OutputPath.isConfined(utf8: nameBytes):
+                                                     derived: reader.offset..<reader.offset, records: start..<bytes.endIndex))
+            // A file's path must stay in the output; an output's files come before the outputs it names.
+            case ManifestWriter.file where OutputPath.isConfined(utf8: bytes[name]):
+                if let owner, !manifest.outputs[owner].derived.isEmpty { return nil }
                 let record = OutputFileRecord(hash: hash, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified))
                 manifest.files.append(FileEntry(path: name, record: record, output: owner))
-                if let owner { manifest.outputs[owner].files = manifest.outputs[owner].files.lowerBound..<manifest.files.count }
+                if let owner {
+                    manifest.outputs[owner].files = manifest.outputs[owner].files.lowerBound..<manifest.files.count
+                    manifest.outputs[owner].derived = reader.offset..<reader.offset
+                }
             case ManifestWriter.derived:
                 guard let owner else { return nil }
-                manifest.outputs[owner].derived.append(DerivedRecord(name: name, key: hash))
+                manifest.outputs[owner].derived = manifest.outputs[owner].derived.lowerBound..<reader.offset
             default: return nil
             }
         }
-        return manifest
+        return manifest.indexingOutputs() ? manifest : nil
+    }
+
+    /// Fills `outputSlots`; false when two outputs have one name.
+    private mutating func indexingOutputs() -> Bool {
+        var capacity = 16
+        while capacity < outputs.count * 2 { capacity *= 2 }
+        outputSlots = Array(repeating: 0, count: capacity)
+        for place in outputs.indices {
+            let name = body[outputs[place].name]
+            var slot = Self.slot(of: name) & (capacity - 1)
+            while outputSlots[slot] != 0 {
+                if body[outputs[Int(outputSlots[slot]) - 1].name].elementsEqual(name) { return false }
+                slot = (slot + 1) & (capacity - 1)
+            }
+            outputSlots[slot] = Int32(place + 1)
+        }
+        return true
     }
 
     /// The output named `name`, by its place in `outputs`.
     func output(named name: String) -> Int? {
-        outputPlaces[name]
+        guard !outputSlots.isEmpty else { return nil }
+        var name = name
+        return name.withUTF8 { name in
+            let mask = outputSlots.count - 1
+            var slot = Self.slot(of: name) & mask
+            while outputSlots[slot] != 0 {
+                let place = Int(outputSlots[slot]) - 1
+                if Self.equal(body[outputs[place].name], name) { return place }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    /// The output's name.
+    func name(of output: Int) -> String {
+        String(decoding: body[outputs[output].name], as: UTF8.self)
+    }
+
+    /// The file's path in the output.
+    func path(of file: Int) -> String {
+        String(decoding: body[files[file].path], as: UTF8.self)
+    }
+
+    /// Whether the file at `place` in `files` has the path `path`, without
+    /// making it text.
+    func file(_ place: Int, hasPath path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { Self.equal(body[files[place].path], $0) }
     }
 
     /// The place in `files` of each path: made on demand (see
     /// `OutputFolder.lastRecord`), as an edit looks up few files and
     /// most of them through their output.
     func filePlaces() -> [String: Int] {
-        Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(files.indices.map { (path(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The paths of the output's files.
-    func paths(of output: Int) -> some Collection<String> {
-        files[outputs[output].files].lazy.map(\.path)
+    /// Whether the output made exactly `paths`, in this order.
+    func output(_ output: Int, madeFiles paths: [String]) -> Bool {
+        let range = outputs[output].files
+        return range.count == paths.count && zip(range, paths).allSatisfy { file($0, hasPath: $1) }
+    }
+
+    /// The outputs the output named (its card).
+    func derived(of output: Int) -> [DerivedRecord] {
+        let range = outputs[output].derived
+        var reader = ManifestReader(bytes: body[range], at: range.lowerBound)
+        var derived: [DerivedRecord] = []
+        // Checked by `parse`: whole "d" records.
+        while !reader.isAtEnd, reader.byte() != nil, let key = reader.hash(), let name = reader.nameRange() {
+            derived.append(DerivedRecord(name: String(decoding: body[name], as: UTF8.self), key: key))
+        }
+        return derived
     }
 
     /// The output's records, as `ManifestWriter.copy` takes them.
@@ -141,7 +211,7 @@ struct OutputManifest {
     /// Whether the file at `place` in `files` is as the last build left
     /// it: from `checkFiles`, or else checked now in the open `folder`.
     func fileIsUnchanged(_ place: Int, in folder: Int32) -> Bool {
-        filesOnDisk?[place] ?? files[place].record.matches(FileStamp(in: folder, path: files[place].path))
+        filesOnDisk?[place] ?? files[place].record.matches(FileStamp(in: folder, path: body[files[place].path]))
     }
 
     /// Every file is still there with the size and modification time the
@@ -157,7 +227,19 @@ struct OutputManifest {
         let folder = open(output, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { return nil }
         defer { close(folder) }
-        return ParallelMap.map(files, parallel: true, grain: 1024) { $0.record.matches(FileStamp(in: folder, path: $0.path)) }
+        let body = body
+        return ParallelMap.map(files, parallel: true, grain: 1024) { $0.record.matches(FileStamp(in: folder, path: body[$0.path])) }
+    }
+
+    /// Where a name's place starts in `outputSlots`, before the mask.
+    private static func slot(of name: some Sequence<UInt8>) -> Int {
+        Int(truncatingIfNeeded: StableHash.scrambled(StableHash.fnv1a(name)))
+    }
+
+    private static func equal(_ bytes: ArraySlice<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == other.count && bytes.withUnsafeBufferPointer { bytes in
+            bytes.isEmpty || memcmp(bytes.baseAddress!, other.baseAddress!, bytes.count) == 0
+        }
     }
 }
 
@@ -262,10 +344,11 @@ private struct ManifestReader {
         return nil
     }
 
-    mutating func name() -> ArraySlice<UInt8>? {
+    /// Where the name's bytes are in `bytes`.
+    mutating func nameRange() -> Range<Int>? {
         guard let count = number(), count <= UInt64(bytes.endIndex - offset) else { return nil }
         defer { offset += Int(count) }
-        return bytes[offset..<(offset + Int(count))]
+        return offset..<(offset + Int(count))
     }
 }
 

@@ -137,9 +137,13 @@ struct OutputFigureCounter {
         self.countsFolders = countsFolders
     }
 
-    mutating func add(_ path: String, bytes: Int64) {
+    /// `path`: asked for only when needed (a kept file's is bytes of the
+    /// manifest until then).
+    mutating func add(bytes: Int64, path: () -> String) {
         figures.files += 1
         figures.bytes += bytes
+        guard bytes >= figures.largestFileBytes || countsFolders else { return }
+        let path = path()
         if bytes > figures.largestFileBytes || (bytes == figures.largestFileBytes && path < figures.largestFile) {
             (figures.largestFile, figures.largestFileBytes) = (path, bytes)
         }

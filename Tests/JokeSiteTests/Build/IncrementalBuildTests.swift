@@ -25,8 +25,8 @@ import Testing
         try site.build()
         let manifest = try #require(OutputManifest.read(StateFolder(for: site.output.standardizedFileURL.resolvingSymlinksInPath())))
         #expect(!manifest.files.isEmpty)
-        for file in manifest.files {
-            #expect(file.output != nil, "\(file.path) has no key")
+        for (place, file) in manifest.files.enumerated() {
+            #expect(file.output != nil, "\(manifest.path(of: place)) has no key")
         }
         for document in ["feed.json", "feed.xml", "sitemap.xml", "robots.txt", WidgetFamily.allCases[0].route, "assets/favicon.png", "assets/style.css"] {
             #expect(manifest.output(named: document) != nil, "\(document)")
@@ -44,8 +44,8 @@ import Testing
         try site.build()
         let edited = try #require(OutputManifest.read(state))
         // The edited joke's card is named by what it shows: a new one.
-        let names = { (manifest: OutputManifest) in Set(manifest.outputs.map(\.name).filter { !$0.hasPrefix(CardFolder.route) }) }
-        let paths = { (manifest: OutputManifest) in Set(manifest.files.map(\.path).filter { !$0.hasPrefix(CardFolder.route) }) }
+        let names = { (manifest: OutputManifest) in Set(manifest.outputs.indices.map(manifest.name(of:)).filter { !$0.hasPrefix(CardFolder.route) }) }
+        let paths = { (manifest: OutputManifest) in Set(manifest.files.indices.map(manifest.path(of:)).filter { !$0.hasPrefix(CardFolder.route) }) }
         #expect(names(edited) == names(first))
         #expect(paths(edited) == paths(first))
         #expect(edited.outputs.count == first.outputs.count)

@@ -60,7 +60,7 @@ import Testing
         var counter = OutputFigureCounter(countsFolders: true)
         for (path, bytes) in [("index.html", 10), ("cards/a.png", 500), ("cards/b.png", 400), ("jokes/a/index.html", 20),
                               ("jokes/a/index.md", 5), ("cards/c.png", 1)] as [(String, Int64)] {
-            counter.add(path, bytes: bytes)
+            counter.add(bytes: bytes) { path }
         }
         #expect(counter.figures.files == 6)
         #expect(counter.figures.bytes == 936)

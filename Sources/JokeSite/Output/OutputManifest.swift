@@ -203,9 +203,10 @@ struct OutputManifest {
     /// reads the manifest while the catalogue loads (see
     /// `BuildCache.prefetchManifest`): keeping a page later costs no `stat`.
     /// A file changed after this check and before the commit is missed, as
-    /// one changed after a later check would be.
+    /// one changed after a later check would be. On one core: the load
+    /// beside it needs the other more (and still ends later).
     mutating func checkFiles(in output: String) {
-        filesOnDisk = filesMatchingDisk(in: output)
+        filesOnDisk = filesMatchingDisk(in: output, parallel: false)
     }
 
     /// Whether the file at `place` in `files` is as the last build left
@@ -217,18 +218,18 @@ struct OutputManifest {
     /// Every file is still there with the size and modification time the
     /// build left it with: a cheap test that no one changed or removed one.
     func matchesDisk(in output: String) -> Bool {
-        filesMatchingDisk(in: output)?.allSatisfy { $0 } ?? false
+        filesMatchingDisk(in: output, parallel: true)?.allSatisfy { $0 } ?? false
     }
 
     /// Per file, whether it is as recorded: one `stat` each, relative to
-    /// the open folder, on every core (a site of 300,000 files is 300,000
-    /// calls); nil when the folder cannot be opened.
-    private func filesMatchingDisk(in output: String) -> [Bool]? {
+    /// the open folder (a site of 300,000 files is 300,000 calls); nil
+    /// when the folder cannot be opened.
+    private func filesMatchingDisk(in output: String, parallel: Bool) -> [Bool]? {
         let folder = open(output, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { return nil }
         defer { close(folder) }
         let body = body
-        return ParallelMap.map(files, parallel: true, grain: 1024) { $0.record.matches(FileStamp(in: folder, path: body[$0.path])) }
+        return ParallelMap.map(files, parallel: parallel, grain: 1024) { $0.record.matches(FileStamp(in: folder, path: body[$0.path])) }
     }
 
     /// Where a name's place starts in `outputSlots`, before the mask.

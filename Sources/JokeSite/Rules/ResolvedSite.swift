@@ -35,7 +35,10 @@ public struct ResolvedSite: Sendable {
     public init(catalogue: Catalogue, today: CalendarDay, computedAt: String) {
         self.today = today
         calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
-        publishedDays = DailyJokePicker(catalogue: catalogue).picks(through: today)
+        // Rules that read no ratings are resolved on a thread of their own
+        // while the rating events are counted.
+        let days = Prefetch { DailyJokePicker(catalogue: catalogue).picks(through: today) }
+        let chain = Prefetch { NextJokeChain(ids: catalogue.jokes.lazy.filter(\.sfw).map(\.id), site: catalogue.site) }
         // Each joke's ratings counted from the events, nil without events
         // (then the jokes' stored `rating_count` and `rating_avg` stand).
         let (rankings, eventRatings) = RankingCalculator.resolveWithRatings(catalogue, computedAt: computedAt)
@@ -48,7 +51,8 @@ public struct ResolvedSite: Sendable {
         jokesByCharacter = Dictionary(grouping: ordered, by: \.character)
         self.tags = tags
         parts = JokePartsByID(jokesByID: catalogue.jokesByID)
-        nextJokes = NextJokeChain(ids: pageJokes.lazy.filter(\.sfw).map(\.id), site: catalogue.site)
+        publishedDays = days.value
+        nextJokes = chain.value
         // The rankings are all the pages need of the rating events (a million
         // of them in a big catalogue): their memory goes before rendering, if
         // the caller gives up its copy too.
@@ -86,25 +90,34 @@ public struct ResolvedSite: Sendable {
     private static func tags(of jokes: [Joke]) -> [Tag] {
         var tags: [Tag] = []
         var places: [String: Int] = [:]
-        // A few hundred names, each on thousands of jokes: slug each once.
-        var slugs: [String: String] = [:]
-        for joke in sorted(jokes, by: newestFirst) {
+        // A few hundred names, each on thousands of jokes: each name is
+        // slugged, and its tag found, once.
+        var placesByName: [String: Int] = [:]
+        // The last joke listed under each tag, by its place in `newest`.
+        var lastListed: [Int] = []
+        let newest = sorted(jokes, by: newestFirst)
+        for (index, joke) in newest.enumerated() {
             for name in joke.tags {
-                let slug: String
-                if let known = slugs[name] {
-                    slug = known
+                let place: Int
+                if let known = placesByName[name] {
+                    place = known
                 } else {
-                    slug = TagSlug.make(name)
-                    slugs[name] = slug
-                }
-                guard let place = places[slug] else {
-                    places[slug] = tags.count
-                    tags.append(Tag(name: name, slug: slug, jokes: [joke]))
-                    continue
+                    let slug = TagSlug.make(name)
+                    if let found = places[slug] {
+                        place = found
+                        if name < tags[place].name { tags[place].name = name }
+                    } else {
+                        place = tags.count
+                        places[slug] = place
+                        tags.append(Tag(name: name, slug: slug, jokes: []))
+                        lastListed.append(-1)
+                    }
+                    placesByName[name] = place
                 }
                 // A joke that names a tag twice, or two spellings of it, is listed once.
-                if tags[place].jokes.last?.id != joke.id { tags[place].jokes.append(joke) }
-                if name < tags[place].name { tags[place].name = name }
+                guard lastListed[place] != index else { continue }
+                lastListed[place] = index
+                tags[place].jokes.append(joke)
             }
         }
         return tags.sorted { $0.slug < $1.slug }

@@ -21,8 +21,11 @@ public final class OutputFolder: OutputSink {
     private let destinationPath: String
     private let state: StateFolder
     /// The last build's files and pages when the output is updated in
-    /// place; nil when the staged site replaces the output whole.
-    private let lastManifest: OutputManifest?
+    /// place (`updatesInPlace`); none when the staged site replaces the
+    /// output whole. Not optional: the pages kept read it on every core,
+    /// and an optional's binding would copy it, retaining its arrays each time.
+    private let lastManifest: OutputManifest
+    private let updatesInPlace: Bool
     /// No trusted manifest: each file is compared with the output's bytes.
     private let compareWithOutput: Bool
     /// Not `--clean`: whatever appears in the output during a first build is kept.
@@ -75,22 +78,23 @@ public final class OutputFolder: OutputSink {
         }
         let empty = (try? FileManager.default.contentsOfDirectory(atPath: destinationPath).isEmpty) ?? true
         if clean || !exists || empty {
-            lastManifest = nil
+            lastManifest = OutputManifest(folderInode: 0)
+            updatesInPlace = false
             root = state.stagedSite
         } else {
             lastManifest = manifest ?? OutputManifest(folderInode: UInt64(info.st_ino))
+            updatesInPlace = true
             root = state.stagedFiles
         }
-        compareWithOutput = lastManifest != nil && manifest == nil
-        if let lastManifest {
-            tally.withLock { $0.kept = Array(repeating: false, count: lastManifest.outputs.count) }
-        }
+        compareWithOutput = updatesInPlace && manifest == nil
+        let outputs = lastManifest.outputs.count
+        tally.withLock { $0.kept = Array(repeating: false, count: outputs) }
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
             throw OutputError(path: root, message: "cannot create the staging folder: \(Self.reason(error))")
         }
-        folder = lastManifest == nil ? -1 : open(destinationPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        folder = !updatesInPlace ? -1 : open(destinationPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
 
     deinit {
@@ -101,9 +105,9 @@ public final class OutputFolder: OutputSink {
     /// file of the output named `output` (see `recordOutput`).
     public func write(_ relativePath: String, _ bytes: some Collection<UInt8>, of output: String) throws(OutputError) {
         let hash = ContentHash.of(bytes)
-        if let lastManifest {
+        if updatesInPlace {
             let current = destinationPath + "/" + relativePath
-            let last = lastRecord(relativePath, of: output, in: lastManifest)
+            let last = lastRecord(relativePath, of: output)
             // Kept: the same bytes, and the file as the last build left it.
             let kept = if let last {
                 last.hash == hash && last.matches(OutputFileRecord.stamp(of: current)) ? last : nil
@@ -143,22 +147,22 @@ public final class OutputFolder: OutputSink {
             $0.files[relativePath] = OutputFileRecord(hash: hash, stamp: stamp)
             $0.loose.insert(relativePath)
             $0.filesWritten += 1
-            if lastManifest != nil { $0.staged.append(relativePath) }
+            if updatesInPlace { $0.staged.append(relativePath) }
         }
     }
 
     /// The last build's record of the file: found among its output's
     /// files, else (when something is there) among all.
-    private func lastRecord(_ relativePath: String, of output: String, in lastManifest: OutputManifest) -> OutputFileRecord? {
+    private func lastRecord(_ relativePath: String, of output: String) -> OutputFileRecord? {
         if let place = lastManifest.output(named: output),
            let file = lastManifest.outputs[place].files.first(where: { lastManifest.file($0, hasPath: relativePath) }) {
             return lastManifest.files[file].record
         }
         guard Self.exists(destinationPath + "/" + relativePath) else { return nil }
-        return lastPlace(of: relativePath, in: lastManifest).map { lastManifest.files[$0].record }
+        return lastPlace(of: relativePath).map { lastManifest.files[$0].record }
     }
 
-    private func lastPlace(of relativePath: String, in lastManifest: OutputManifest) -> Int? {
+    private func lastPlace(of relativePath: String) -> Int? {
         filePlaces.withLock { places in
             if places == nil { places = lastManifest.filePlaces() }
             return places![relativePath]
@@ -177,14 +181,13 @@ public final class OutputFolder: OutputSink {
 
     /// The last build's output `name`: its key and the outputs it named.
     func lastOutput(_ name: String) -> LastOutput? {
-        guard let lastManifest, let place = lastManifest.output(named: name) else { return nil }
+        guard let place = lastManifest.output(named: name) else { return nil }
         return LastOutput(place: place, key: lastManifest.outputs[place].key, derived: lastManifest.derived(of: place))
     }
 
     /// `keepOutput`, for the last build's output found already; `files`:
     /// the output's files, if known (else the last build's).
     func keep(_ last: LastOutput, files: [String]?) -> Bool {
-        guard let lastManifest else { return false }
         let range = lastManifest.outputs[last.place].files
         if let files, !lastManifest.output(last.place, madeFiles: files) { return false }
         for place in range where !lastManifest.fileIsUnchanged(place, in: folder) { return false }
@@ -199,7 +202,7 @@ public final class OutputFolder: OutputSink {
     /// (written or kept), if it made that file.
     func hash(of relativePath: String) -> ContentHash? {
         if let written = tally.withLock({ $0.files[relativePath] }) { return written.hash }
-        guard let lastManifest, let place = lastPlace(of: relativePath, in: lastManifest),
+        guard let place = lastPlace(of: relativePath),
               let output = lastManifest.files[place].output, tally.withLock({ $0.kept[output] }) else { return nil }
         return lastManifest.files[place].record.hash
     }
@@ -217,11 +220,9 @@ public final class OutputFolder: OutputSink {
         tally.withLock { tally in
             var counter = OutputFigureCounter(countsFolders: countingFolders)
             for (path, record) in tally.files { counter.add(bytes: record.size) { path } }
-            if let lastManifest {
-                for (place, kept) in tally.kept.enumerated() where kept {
-                    for file in lastManifest.outputs[place].files {
-                        counter.add(bytes: lastManifest.files[file].record.size) { lastManifest.path(of: file) }
-                    }
+            for (place, kept) in tally.kept.enumerated() where kept {
+                for file in lastManifest.outputs[place].files {
+                    counter.add(bytes: lastManifest.files[file].record.size) { lastManifest.path(of: file) }
                 }
             }
             return counter.figures
@@ -238,11 +239,12 @@ public final class OutputFolder: OutputSink {
         let (files, staged, kept) = tally.withLock { ($0.files, $0.staged, $0.kept) }
         var journal = CommitJournal()
         let folderInode: UInt64?
-        if let lastManifest {
+        if updatesInPlace {
             folderInode = BuildFingerprint.inode(of: destinationPath)
             // Gone: the files of outputs not kept that this build did not write.
-            journal.removals = lastManifest.files.indices.lazy.filter { !(lastManifest.files[$0].output.map { kept[$0] } ?? false) }
-                .map(lastManifest.path(of:)).filter { files[$0] == nil }.sorted()
+            let last = lastManifest
+            journal.removals = last.files.indices.lazy.filter { !(last.files[$0].output.map { kept[$0] } ?? false) }
+                .map(last.path(of:)).filter { files[$0] == nil }.sorted()
             journal.puts = staged.sorted()
             try checkNoLinkInTheWay(of: journal.puts)
         } else {
@@ -263,7 +265,7 @@ public final class OutputFolder: OutputSink {
         try journal.write(state)
         tally.withLock {
             $0.committing = true
-            $0.changedFiles = lastManifest == nil ? nil : journal.puts + journal.removals
+            $0.changedFiles = updatesInPlace ? journal.puts + journal.removals : nil
         }
         try journal.finish(state)
     }
@@ -278,9 +280,7 @@ public final class OutputFolder: OutputSink {
                 let files = output.files.compactMap { path in tally.files[path].map { (path, $0) } }
                 writer.output(output.name, key: output.key, files: files, derived: output.derived)
             }
-            if let lastManifest {
-                for (place, kept) in tally.kept.enumerated() where kept { writer.copy(lastManifest.records(of: place)) }
-            }
+            for (place, kept) in tally.kept.enumerated() where kept { writer.copy(lastManifest.records(of: place)) }
         }
         try writer.finish()
     }

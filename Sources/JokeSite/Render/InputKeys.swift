@@ -10,7 +10,7 @@ import TemplateEngine
 /// What a page source does not name is not in the key: a source that
 /// cannot name its inputs gives none, and its pages are keyed by their
 /// whole value instead (see `PageRenderer.key`).
-struct InputKeys: Sendable {
+final class InputKeys: Sendable {
     /// What every page reads beyond the templates and the generator:
     /// `site.json` whole, the content pages (the menu), today and the base
     /// URL (`{{site}}`, which `PageRenderer` adds).

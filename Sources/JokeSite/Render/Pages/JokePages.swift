@@ -31,11 +31,11 @@ struct JokePages: OutputSource {
         // among the jokes with values (read by place, not looked up by id
         // page after page), and where each joke sits. NSFW jokes are left
         // out: they show only on their own pages and their character's.
-        var siblings: [String: [Int]] = [:]
-        for (character, jokes) in context.site.jokesByCharacter {
-            siblings[character] = Self.places(of: jokes, context)
-        }
+        let characters = Array(context.site.jokesByCharacter)
+        let placeLists = ParallelMap.map(characters, parallel: context.parallel, grain: 1) { Self.places(of: $0.value, context) }
+        let siblings = Dictionary(uniqueKeysWithValues: zip(characters.map(\.key), placeLists))
         var positions: [Int: Int] = [:]
+        positions.reserveCapacity(context.site.pageJokes.count)
         for places in siblings.values {
             for (index, place) in places.enumerated() { positions[place] = index }
         }

@@ -28,20 +28,24 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
     /// The stamp of a regular file at `path` inside the open `folder`, not
     /// following a link, or nil for anything else.
     init?(in folder: Int32, path: String) {
-        var info = stat()
-        guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        self.init(info)
+        guard let stamp = path.withCString({ FileStamp(in: folder, cPath: $0) }) else { return nil }
+        self = stamp
     }
 
     /// The same for a path given as its UTF-8 bytes (a manifest's).
     init?(in folder: Int32, path: ArraySlice<UInt8>) {
-        var info = stat()
-        let found = withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { text in
+        let stamp = withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { text in
             _ = text.initialize(from: path.lazy.map { CChar(bitPattern: $0) })
             text[path.count] = 0
-            return fstatat(folder, text.baseAddress!, &info, AT_SYMLINK_NOFOLLOW) == 0
+            return FileStamp(in: folder, cPath: text.baseAddress!)
         }
-        guard found, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard let stamp else { return nil }
+        self = stamp
+    }
+
+    private init?(in folder: Int32, cPath: UnsafePointer<CChar>) {
+        var info = stat()
+        guard fstatat(folder, cPath, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         self.init(info)
     }
 

@@ -93,10 +93,7 @@ public struct ResolvedSite: Sendable {
         // A few hundred names, each on thousands of jokes: each name is
         // slugged, and its tag found, once.
         var placesByName: [String: Int] = [:]
-        // The last joke listed under each tag, by its place in `newest`.
-        var lastListed: [Int] = []
-        let newest = sorted(jokes, by: newestFirst)
-        for (index, joke) in newest.enumerated() {
+        for joke in sorted(jokes, by: newestFirst) {
             for name in joke.tags {
                 let place: Int
                 if let known = placesByName[name] {
@@ -110,14 +107,11 @@ public struct ResolvedSite: Sendable {
                         place = tags.count
                         places[slug] = place
                         tags.append(Tag(name: name, slug: slug, jokes: []))
-                        lastListed.append(-1)
                     }
                     placesByName[name] = place
                 }
                 // A joke that names a tag twice, or two spellings of it, is listed once.
-                guard lastListed[place] != index else { continue }
-                lastListed[place] = index
-                tags[place].jokes.append(joke)
+                if tags[place].jokes.last?.id != joke.id { tags[place].jokes.append(joke) }
             }
         }
         return tags.sorted { $0.slug < $1.slug }

@@ -29,9 +29,9 @@ public struct Site: Sendable, Equatable {
     /// `host`: where the site is published; a build warns when the site
     /// passes that host's published limits. Nil: not said.
     public var host: PublishingHost? = nil
-    /// A hash of `site.json`'s bytes as loaded: every page keyed by its
-    /// inputs mixes it in (`InputKeys.shared`), so any edit of the file
-    /// makes those pages again. `.zero` when the file could not be read.
+    /// A hash of `site.json`'s bytes as loaded: every page keyed by what
+    /// it read starts from it (`PageRenderer`'s reader seed), so any edit
+    /// of the file makes those pages again. `.zero` when the file could not be read.
     public var fileHash = ContentHash.zero
 
     public static let defaultCardFont = "Inter, sans-serif"

@@ -171,18 +171,20 @@ public final class OutputFolder: OutputSink {
 
     /// Records that the output named `name` (a page's route, a document's
     /// path; see `OutputJob`), with `key`, made `files` (written just
-    /// before); `derived`: the outputs it named (see `PreparedOutput.derived`).
-    func recordOutput(_ name: String, key: ContentHash, files: [String], derived: [DerivedRecord] = []) {
+    /// before); `dependencies`: what it read (see `PreparedOutput`);
+    /// `derived`: the outputs it named (see `PreparedOutput.derived`).
+    func recordOutput(_ name: String, key: ContentHash, files: [String], dependencies: [UInt8]? = nil, derived: [DerivedRecord] = []) {
         tally.withLock { tally in
             for path in files { tally.loose.remove(path) }
-            tally.made.append(MadeOutput(name: name, key: key, files: files, derived: derived))
+            tally.made.append(MadeOutput(name: name, key: key, files: files, dependencies: dependencies, derived: derived))
         }
     }
 
-    /// The last build's output `name`: its key and the outputs it named.
+    /// The last build's output `name`: its key, what it read and the outputs it named.
     func lastOutput(_ name: String) -> LastOutput? {
         guard let place = lastManifest.output(named: name) else { return nil }
-        return LastOutput(place: place, key: lastManifest.outputs[place].key, derived: lastManifest.derived(of: place))
+        return LastOutput(place: place, key: lastManifest.outputs[place].key, dependencies: lastManifest.dependencies(of: place),
+                          derived: lastManifest.derived(of: place))
     }
 
     /// `keepOutput`, for the last build's output found already; `files`:
@@ -278,7 +280,7 @@ public final class OutputFolder: OutputSink {
             for path in tally.loose { writer.file(path, tally.files[path]!) }
             for output in tally.made {
                 let files = output.files.compactMap { path in tally.files[path].map { (path, $0) } }
-                writer.output(output.name, key: output.key, files: files, derived: output.derived)
+                writer.output(output.name, key: output.key, dependencies: output.dependencies, files: files, derived: output.derived)
             }
             for (place, kept) in tally.kept.enumerated() where kept { writer.copy(lastManifest.records(of: place)) }
         }
@@ -390,6 +392,8 @@ struct LastOutput {
     /// Its place in the last manifest's outputs.
     fileprivate let place: Int
     let key: ContentHash
+    /// What it read, if it was made through a reader (see `PreparedOutput`).
+    let dependencies: ArraySlice<UInt8>?
     let derived: [DerivedRecord]
 }
 
@@ -398,5 +402,6 @@ private struct MadeOutput {
     var name: String
     var key: ContentHash
     var files: [String]
+    var dependencies: [UInt8]?
     var derived: [DerivedRecord]
 }

@@ -6,7 +6,8 @@ import TemplateEngine
 /// `PageRenderer.key`), the files it made with their content hash, size
 /// and modification time (so a file changed or removed since is noticed
 /// without reading it), and the outputs it named (its card: kept with a
-/// page kept unmade); and the output folder it went into. With it, the
+/// page kept unmade), what it read when it was made through a reader
+/// (its dependencies, see `PageReader`); and the output folder it went into. With it, the
 /// next build renders only outputs whose key changed and touches only
 /// files whose bytes changed, without reading the old ones. A kept
 /// output's records are copied into the next manifest as they are, so an
@@ -38,6 +39,8 @@ struct OutputManifest {
         var key: ContentHash
         /// Its place in `files`.
         var files: Range<Int>
+        /// Its dependencies' bytes in `body`, if it recorded them.
+        var dependencies: Range<Int>?
         /// Its records of the outputs it named, in `body`.
         var derived: Range<Int>
         /// Its records in `body`.
@@ -52,7 +55,7 @@ struct OutputManifest {
         var output: Int?
     }
 
-    static let header = "jokesite-manifest 8 inode "
+    static let header = "jokesite-manifest 9 inode "
 
     /// A manifest of no outputs for the folder.
     init(folderInode: UInt64) {
@@ -68,7 +71,8 @@ struct OutputManifest {
     }
 
     // After the header line, one record per output ("o", its key, its
-    // name), then one per file it made ("f", the file's hash, size,
+    // name), then its dependencies if it recorded them ("r" and their
+    // bytes, as a name), then one per file it made ("f", the file's hash, size,
     // modification time and path) and one per output it named ("d", its
     // key and name); "f" records before the first "o" are files of no
     // output. Hashes as their 16 bytes, numbers as LEB128, names as their
@@ -81,7 +85,17 @@ struct OutputManifest {
         var reader = ManifestReader(bytes: bytes, at: headerEnd + 1)
         while !reader.isAtEnd {
             let start = reader.offset
-            guard let kind = reader.byte(), let hash = reader.hash() else { return nil }
+            guard let kind = reader.byte() else { return nil }
+            if kind == ManifestWriter.dependencies {
+                // Right after its output's name, once.
+                guard let owner = manifest.outputs.indices.last, manifest.outputs[owner].dependencies == nil,
+                      manifest.outputs[owner].files.isEmpty, manifest.outputs[owner].derived.isEmpty,
+                      let dependencies = reader.nameRange() else { return nil }
+                manifest.outputs[owner].dependencies = dependencies
+                manifest.outputs[owner].derived = reader.offset..<reader.offset
+                continue
+            }
+            guard let hash = reader.hash() else { return nil }
             var size: UInt64 = 0, modified: UInt64 = 0
             if kind == ManifestWriter.file {
                 guard let first = reader.number(), let second = reader.number() else { return nil }
@@ -93,7 +107,8 @@ struct OutputManifest {
             case ManifestWriter.output:
                 if let owner { manifest.outputs[owner].records = manifest.outputs[owner].records.lowerBound..<start }
                 manifest.outputs.append(OutputRecord(name: name, key: hash, files: manifest.files.count..<manifest.files.count,
-                                                     derived: reader.offset..<reader.offset, records: start..<bytes.endIndex))
+                                                     dependencies: nil, derived: reader.offset..<reader.offset,
+                                                     records: start..<bytes.endIndex))
             // A file's path must stay in the output; an output's files come before the outputs it names.
             case ManifestWriter.file where OutputPath.isConfined(utf8: bytes[name]):
                 if let owner, !manifest.outputs[owner].derived.isEmpty { return nil }
@@ -173,6 +188,11 @@ struct OutputManifest {
     func output(_ output: Int, madeFiles paths: [String]) -> Bool {
         let range = outputs[output].files
         return range.count == paths.count && zip(range, paths).allSatisfy { file($0, hasPath: $1) }
+    }
+
+    /// What the output read, if it was made through a reader.
+    func dependencies(of output: Int) -> ArraySlice<UInt8>? {
+        outputs[output].dependencies.map { body[$0] }
     }
 
     /// The outputs the output named (its card).
@@ -263,9 +283,15 @@ struct ManifestWriter {
         name(path)
     }
 
-    mutating func output(_ name: String, key: ContentHash, files: [(path: String, record: OutputFileRecord)], derived: [DerivedRecord]) {
+    mutating func output(_ name: String, key: ContentHash, dependencies: [UInt8]? = nil,
+                         files: [(path: String, record: OutputFileRecord)], derived: [DerivedRecord]) {
         start(Self.output, key)
         self.name(name)
+        if let dependencies {
+            file.append(Self.dependencies)
+            number(UInt64(dependencies.count))
+            file.append(dependencies)
+        }
         for (path, record) in files { file(path, record) }
         for output in derived {
             start(Self.derived, output.key)
@@ -282,7 +308,7 @@ struct ManifestWriter {
         try file.finish(flush: true)
     }
 
-    static let output = UInt8(ascii: "o"), file = UInt8(ascii: "f"), derived = UInt8(ascii: "d")
+    static let output = UInt8(ascii: "o"), file = UInt8(ascii: "f"), derived = UInt8(ascii: "d"), dependencies = UInt8(ascii: "r")
 
     private mutating func start(_ kind: UInt8, _ hash: ContentHash) {
         file.append(kind)

@@ -12,8 +12,9 @@ protocol OutputSink: Sendable {
     func keep(_ last: LastOutput, files: [String]?) -> Bool
     func write(_ relativePath: String, _ bytes: some Collection<UInt8>, of output: String) throws(OutputError)
     /// Records that output `name`, with `key`, made `files` (written just
-    /// before) and named the outputs `derived`.
-    func recordOutput(_ name: String, key: ContentHash, files: [String], derived: [DerivedRecord])
+    /// before), read `dependencies` (see `PreparedOutput`) and named the
+    /// outputs `derived`.
+    func recordOutput(_ name: String, key: ContentHash, files: [String], dependencies: [UInt8]?, derived: [DerivedRecord])
 }
 
 extension OutputSink {
@@ -40,5 +41,5 @@ final class MemorySink: OutputSink {
         written.withLock { $0[relativePath] = bytes }
     }
 
-    func recordOutput(_ name: String, key: ContentHash, files: [String], derived: [DerivedRecord]) {}
+    func recordOutput(_ name: String, key: ContentHash, files: [String], dependencies: [UInt8]?, derived: [DerivedRecord]) {}
 }

@@ -14,8 +14,10 @@ final class PageRenderer: Sendable {
     let sharedKey: ContentHash
     /// What the social cards' keys add for the code that draws them.
     private let cardKey: ContentHash
-    /// What every page keyed by its inputs reads (`inputKey`).
-    private let inputSeed: ContentHash
+    /// What every page that reads through a `PageReader` reads besides:
+    /// the templates and the generator, `{{site}}`, the menu, `site.json`
+    /// (the pages' settings, links and cards), the base URL and today.
+    private let readerSeed: ContentHash
 
     init(templates: TemplateSet, context: RenderContext, generator: String) {
         self.templates = templates
@@ -29,8 +31,11 @@ final class PageRenderer: Sendable {
         sharedKey = hasher.value
         cardKey = PageCards.generatorKey(generator)
         hasher.combine(site.fingerprint())
-        hasher.combine(context.inputs.shared)
-        inputSeed = hasher.value
+        hasher.combine(menu.fingerprint)
+        hasher.combine(context.site.catalogue.site.fileHash)
+        hasher.combine(context.urls.base)
+        hasher.combine(context.site.today.description)
+        readerSeed = hasher.value
     }
 
     /// The files a job makes.
@@ -39,42 +44,59 @@ final class PageRenderer: Sendable {
     }
 
     /// The page as an output of the site: its value is made, keyed and
-    /// rendered on a worker thread; a page that names its inputs is keyed
-    /// by them first.
+    /// rendered on a worker thread. A page that reads through a reader is
+    /// keyed by what it read, and kept unmade while that hashes the same.
     func output(_ job: PageJob) -> OutputJob {
         // `self`, a class, is shared by every page's job rather than copied into each.
         var output = OutputJob(name: job.route, isFolder: job.kind == .folder) { [self] () throws(OutputError) in
-            let spec = job.make()
+            let spec: PageSpec, reader: PageReader?
+            switch job.making {
+            case .whole(let make): (spec, reader) = (make(), nil)
+            case .reading(let make):
+                reader = PageReader(context, seed: Self.seed(readerSeed, route: job.route, kind: job.kind))
+                spec = make(reader!)
+            }
             let value = value(of: job, spec)
             let templates = templates(of: job, spec)
             let card = card(of: spec).flatMap { card in context.cards.map { $0.output(of: card, generatorKey: cardKey) } }
-            return PreparedOutput(key: try checkedKey(of: job, spec, value: value), derived: card.map { [$0] } ?? []) { file, buffer in
+            let valueKey = try checkedKey(of: job, spec, value: value)
+            return PreparedOutput(key: reader?.key ?? valueKey, dependencies: reader?.dependencies,
+                                  derived: card.map { [$0] } ?? []) { file, buffer in
                 templates[file].render(value, into: &buffer)
             }
         }
-        if let inputs = job.inputs {
-            // Not `self`: this closure lives in every page's job until the build ends.
-            let seed = inputSeed, route = job.route, kind = job.kind
-            output.inputKey = { Self.inputKey(seed: seed, route: route, kind: kind, inputs) }
+        if case .reading = job.making {
+            output.currentKey = currentKey(route: job.route, kind: job.kind)
         }
         return output
     }
 
-    /// The key of a document keyed by its inputs
-    /// (`OutputJob.document(_:inputKey:make:)`): what a page that names its
-    /// inputs reads besides them, the document's path, and `inputs`.
-    func documentKey(_ path: String, _ inputs: (inout StableHasher) -> Void) -> ContentHash {
-        Self.inputKey(seed: inputSeed, route: path, kind: .file, inputs)
+    /// A document made from what it reads through a reader, keyed by
+    /// that like a page: an edit that leaves it alone keeps it unmade.
+    func document(_ path: String, reading make: @escaping @Sendable (_ reader: PageReader) throws(OutputError) -> [UInt8]) -> OutputJob {
+        let seed = Self.seed(readerSeed, route: path, kind: .file), context = context
+        var output = OutputJob(name: path, isPage: false) { () throws(OutputError) in
+            let reader = PageReader(context, seed: seed)
+            let bytes = try make(reader)
+            return PreparedOutput(key: reader.key, dependencies: reader.dependencies) { _, buffer in buffer.append(bytes) }
+        }
+        output.currentKey = currentKey(route: path, kind: .file)
+        return output
     }
 
-    /// The key of a page whose source names its inputs: the templates and
-    /// the generator, `{{site}}` and what every page reads
-    /// (`InputKeys.shared`), the page's route and kind, and its own inputs.
-    private static func inputKey(seed: ContentHash, route: String, kind: PageJob.Kind, _ inputs: (inout StableHasher) -> Void) -> ContentHash {
-        var hasher = StableHasher(seed: seed)
+    /// This build's key of an output the last build made from the
+    /// dependencies it recorded. Not `self`: it lives in every page's job
+    /// until the build ends.
+    private func currentKey(route: String, kind: PageJob.Kind) -> @Sendable (ArraySlice<UInt8>) -> ContentHash? {
+        let shared = readerSeed, inputs = context.inputs
+        return { PageReader.key(seed: Self.seed(shared, route: route, kind: kind), dependencies: $0, inputs) }
+    }
+
+    /// What a page that reads through a reader starts its key from.
+    private static func seed(_ shared: ContentHash, route: String, kind: PageJob.Kind) -> ContentHash {
+        var hasher = StableHasher(seed: shared)
         hasher.combine(route)
         hasher.combine(kind == .folder ? 1 : 0)
-        inputs(&hasher)
         return hasher.value
     }
 

@@ -2,8 +2,8 @@ import SocialCards
 import TemplateEngine
 
 /// One page to make: where it goes, and how to build what it shows. Jobs
-/// are cheap; `make` runs on a worker thread, so a page's values exist only
-/// while it renders and memory follows the catalogue, not the output.
+/// are cheap; `making` runs on a worker thread, so a page's values exist
+/// only while it renders and memory follows the catalogue, not the output.
 struct PageJob: Sendable {
     enum Kind: Sendable {
         /// `route/index.html` and its Markdown twin `route/index.md`.
@@ -14,18 +14,30 @@ struct PageJob: Sendable {
 
     var route: String
     var kind = Kind.folder
-    /// Mixes in every document and setting `make` reads beyond what all
-    /// pages read (see `InputKeys`), so the page is kept without being made
-    /// while they stay the same. Nil: the page is keyed by its whole value.
-    var inputs: (@Sendable (inout StableHasher) -> Void)?
-    var make: @Sendable () -> PageSpec
+    var making: Making
 
-    init(route: String, kind: Kind = .folder, inputs: (@Sendable (inout StableHasher) -> Void)? = nil,
-         make: @escaping @Sendable () -> PageSpec) {
+    /// How a page is made, and so how it is keyed.
+    enum Making: Sendable {
+        /// Read through a `PageReader`: keyed by what it read, so it is
+        /// kept without being made while that hashes the same.
+        case reading(@Sendable (PageReader) -> PageSpec)
+        /// Keyed by its whole value, made on every build: for the few
+        /// pages that show a little of everything (home, Top 10).
+        case whole(@Sendable () -> PageSpec)
+    }
+
+    /// A page keyed by its whole value.
+    init(route: String, kind: Kind = .folder, make: @escaping @Sendable () -> PageSpec) {
         self.route = route
         self.kind = kind
-        self.inputs = inputs
-        self.make = make
+        making = .whole(make)
+    }
+
+    /// A page keyed by what it reads through `reader`.
+    init(route: String, kind: Kind = .folder, reading make: @escaping @Sendable (_ reader: PageReader) -> PageSpec) {
+        self.route = route
+        self.kind = kind
+        making = .reading(make)
     }
 }
 

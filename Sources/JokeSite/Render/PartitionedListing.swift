@@ -2,14 +2,14 @@ import TemplateEngine
 
 /// A listing cut into partitions, each a paginated list under a header: a
 /// character and its jokes, a tag and its jokes, the daily archive (one
-/// partition). A listing source declares it once: its partitions, what a
-/// header shows, what one item shows, and how a page's spec is made. Each
-/// page's inputs (`PageJob.inputs`) are derived from those (its number, the
-/// number of pages, its partition's header and each of its items), so a
-/// listing cannot leave out a read its pages depend on.
-struct PartitionedListing<Header: Sendable, Item: Sendable>: Sendable {
+/// partition). A listing source declares its partitions and how a page's
+/// spec is made. Each page reads its partition (`PageReader.listing`): its
+/// header and which items it lists, hashed here for the reader; the items'
+/// values it reads through the reader like any page.
+struct PartitionedListing<Header: ReadValue, Item: ReadValue>: Sendable {
     /// One paginated list: its first page's route, what its header shows,
-    /// and its items in page order.
+    /// and its items in page order (ids, or values as small as a day's
+    /// pick: what a page shows of them, it reads).
     struct Partition: Sendable {
         var firstRoute: String
         var header: Header
@@ -17,26 +17,28 @@ struct PartitionedListing<Header: Sendable, Item: Sendable>: Sendable {
     }
 
     var partitions: [Partition]
-    /// Mixes in what a partition shows on every one of its pages beyond its
-    /// items: its header, and its item count if a page shows it.
-    var readHeader: @Sendable (Partition, inout StableHasher) -> Void
-    /// Mixes in what one item shows on the page that lists it.
-    var readItem: @Sendable (Item, inout StableHasher) -> Void
     /// The spec of one page of a partition.
-    var page: @Sendable (Partition, Paginator.Page<Item>) -> PageSpec
+    var page: @Sendable (Partition, Paginator.Page<Item>, PageReader) -> PageSpec
 
     /// A job for each page of each partition.
     func jobs(_ context: RenderContext) -> [PageJob] {
-        let readHeader = readHeader, readItem = readItem, make = page
+        let make = page
         return partitions.flatMap { partition in
-            Paginator(firstRoute: partition.firstRoute, context).pages(partition.items).map { page in
-                PageJob(route: page.route, inputs: { hasher in
-                    hasher.combine(UInt64(page.number))
-                    hasher.combine(UInt64(page.total))
-                    readHeader(partition, &hasher)
-                    for item in page.items { readItem(item, &hasher) }
-                }) { make(partition, page) }
+            var hasher = StableHasher()
+            partition.header.combine(into: &hasher)
+            partition.items.combine(into: &hasher)
+            context.inputs.register(listing: partition.firstRoute, hasher.value)
+            return Paginator(firstRoute: partition.firstRoute, context).pages(partition.items).map { page in
+                PageJob(route: page.route) { reader in
+                    reader.listing(partition.firstRoute)
+                    return make(partition, page, reader)
+                }
             }
         }
     }
+}
+
+/// The header of a listing whose pages all show the same heading.
+struct NoHeader: ReadValue {
+    func combine(into hasher: inout StableHasher) {}
 }

@@ -1,6 +1,7 @@
 /// What every page source works from: the resolved site, its links, the
 /// views of characters, made once, of jokes, each made when a page first
-/// shows it (see `JokeValueCache`), and the hashes of what pages read.
+/// shows it (see `JokeValueCache`), and what pages read through their
+/// readers, with its hashes (`SiteInputs`).
 final class RenderContext: Sendable {
     let site: ResolvedSite
     let urls: SiteURLs
@@ -12,11 +13,10 @@ final class RenderContext: Sendable {
     let shape: SiteShape
     /// Nil when `site.json` turns cards off.
     let cards: PageCards?
-    /// What the pages that name their inputs read, hashed.
-    let inputs: InputKeys
+    /// What pages read through a `PageReader`, with its hashes.
+    let inputs: SiteInputs
     /// Whether work is shared between the cores (off in some tests).
     let parallel: Bool
-    private let jokeValues: JokeValueCache
 
     init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool) {
         self.site = site
@@ -29,36 +29,27 @@ final class RenderContext: Sendable {
         self.charactersByID = charactersByID
         let shown = site.pageJokes.filter { charactersByID[$0.character] != nil }
         let jokeCards = templates.cards
-        jokeValues = JokeValueCache(jokes: shown) { joke in
+        let jokeValues = JokeValueCache(jokes: shown) { joke in
             JokeValues(JokeView(joke: joke, parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
                                 character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls),
                        cards: jokeCards)
         }
-        // Read once: the faces on the cards, and in the keys of the pages that show them.
+        // Read once: the faces on the cards, and in the hashes of the jokes and characters that show them.
         let faces = SiteCards.svgAvatars(of: site.catalogue)
-        inputs = InputKeys(site: site, urls: urls, jokes: jokeValues, faces: faces, parallel: parallel)
+        inputs = SiteInputs(site: site, jokes: jokeValues, faces: faces, parallel: parallel)
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
         cards = PageCards(site: site.catalogue.site, baseURL: baseURL, characters: site.catalogue.characters, faces: faces)
     }
 
     /// The template values (and the view) of a joke with a page of its
-    /// own, made on first use.
+    /// own, made on first use: for the pages keyed by their whole value
+    /// and the documents; the others read it through their reader.
     func joke(_ id: String) -> JokeValues? {
-        jokeValues.values(id)
+        inputs.jokes.values(id)
     }
 
     /// The joke has a page and values, which are not made to tell.
     func shows(_ id: String) -> Bool {
-        jokeValues.place(of: id) != nil
-    }
-
-    /// Where the joke's values are, if it has any: `joke(at:)` and
-    /// `InputKeys.joke(at:)` read them without looking the id up again.
-    func place(of id: String) -> Int? {
-        jokeValues.place(of: id)
-    }
-
-    func joke(at place: Int) -> JokeValues {
-        jokeValues.values(at: place)
+        inputs.jokes.place(of: id) != nil
     }
 }

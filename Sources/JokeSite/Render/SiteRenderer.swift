@@ -74,14 +74,15 @@ struct SiteRenderer: Sendable {
     }
 
     /// One output and the outputs it names that no other thread took on
-    /// (its card), each kept or rendered. A page keyed by its inputs is
-    /// kept with the outputs it named last time before its value is made.
+    /// (its card), each kept or rendered. An output made through a reader
+    /// is kept with the outputs it named last time, before its value is
+    /// made, while the dependencies it recorded hash as they did.
     private static func render(_ job: OutputJob, into output: some OutputSink, claimed: borrowing Mutex<Set<String>>,
                                buffer: inout RenderBuffer, totals: inout RenderTotals) throws(OutputError) {
         let started = DispatchTime.now()
         totals.outputs += 1
-        let inputKey = job.inputKey?()
-        if let inputKey, keepUnmade(job, key: inputKey, into: output, claimed: claimed) {
+        if let currentKey = job.currentKey, let last = output.lastOutput(job.name), let recorded = last.dependencies,
+           currentKey(recorded) == last.key, keepUnmade(job, last, into: output, claimed: claimed) {
             totals.renderSeconds += StageClock.seconds(since: started)
             return
         }
@@ -93,27 +94,25 @@ struct SiteRenderer: Sendable {
             let made = try named.prepare()
             derived.append(DerivedRecord(name: named.name, key: made.key))
             guard claimed.withLock({ $0.insert(named.name).inserted }) else { continue }
-            if try make(named, made, key: made.key, into: output, buffer: &buffer, totals: &totals, writing: &writing) {
+            if try make(named, made, into: output, buffer: &buffer, totals: &totals, writing: &writing) {
                 totals.derivedRendered += 1
             }
         }
         let cardSeconds = prepared.derived.isEmpty ? 0 : StageClock.seconds(since: drawing) - writing
         totals.cardSeconds += cardSeconds
-        if try make(job, prepared, key: inputKey ?? prepared.key, derived: derived, into: output, buffer: &buffer,
-                    totals: &totals, writing: &writing), job.isPage {
+        if try make(job, prepared, derived: derived, into: output, buffer: &buffer, totals: &totals, writing: &writing), job.isPage {
             totals.rendered += 1
         }
         totals.renderSeconds += StageClock.seconds(since: started) - writing - cardSeconds
         totals.writeSeconds += writing
     }
 
-    /// Keeps a page the last build made with the same input key, and the
-    /// outputs it named then (another thread may keep or make one of them
-    /// for a page of its own); false when one of their files is gone or
-    /// changed: then the page is made, and makes what it names.
-    private static func keepUnmade(_ job: OutputJob, key: ContentHash, into output: some OutputSink,
+    /// Keeps a page the last build made, and the outputs it named then
+    /// (another thread may keep or make one of them for a page of its
+    /// own); false when one of their files is gone or changed: then the
+    /// page is made, and makes what it names.
+    private static func keepUnmade(_ job: OutputJob, _ last: LastOutput, into output: some OutputSink,
                                    claimed: borrowing Mutex<Set<String>>) -> Bool {
-        guard let last = output.lastOutput(job.name), last.key == key else { return false }
         for named in last.derived where claimed.withLock({ $0.insert(named.name).inserted }) {
             if !output.keepOutput(named.name, key: named.key, files: [named.name]) {
                 claimed.withLock { _ = $0.remove(named.name) }
@@ -123,13 +122,13 @@ struct SiteRenderer: Sendable {
         return output.keep(last, files: job.files)
     }
 
-    /// Keeps the output when the last build made it with `key`, else
-    /// renders and writes it file by file; true when it rendered.
-    private static func make(_ job: OutputJob, _ prepared: PreparedOutput, key: ContentHash, derived: [DerivedRecord] = [],
+    /// Keeps the output when the last build made it with the same key,
+    /// else renders and writes it file by file; true when it rendered.
+    private static func make(_ job: OutputJob, _ prepared: PreparedOutput, derived: [DerivedRecord] = [],
                              into output: some OutputSink, buffer: inout RenderBuffer,
                              totals: inout RenderTotals, writing: inout Double) throws(OutputError) -> Bool {
         let files = job.files
-        if output.keepOutput(job.name, key: key, files: files) { return false }
+        if output.keepOutput(job.name, key: prepared.key, files: files) { return false }
         for (index, path) in files.enumerated() {
             let rendering = DispatchTime.now()
             buffer.removeAll()
@@ -139,7 +138,7 @@ struct SiteRenderer: Sendable {
             if job.isPage { totals.templateSeconds += StageClock.seconds(between: rendering, and: rendered) }
             writing += StageClock.seconds(between: rendered, and: DispatchTime.now())
         }
-        output.recordOutput(job.name, key: key, files: files, derived: derived)
+        output.recordOutput(job.name, key: prepared.key, files: files, dependencies: prepared.dependencies, derived: derived)
         return true
     }
 }

@@ -126,7 +126,7 @@ public final class PreviewSession: Sendable {
         let renderer = SiteRenderer(site: rendered.site, shape: .declared, baseURL: rendered.baseURL, templates: rendered.templates,
                                     parallel: options.parallel, generator: BuildFingerprint.generator)
         let pages = renderer.pageRenderer
-        let jobs = jokes.compactMap { JokePages.job(of: $0, renderer.context) }.map(pages.output)
+        let jobs = jokes.filter(renderer.context.shows).map { pages.output(JokePages.job(of: $0)) }
         let sink = MemorySink()
         _ = try renderer.render(jobs, into: sink)
         return sink.files

@@ -3,7 +3,7 @@ import Testing
 @testable import JokeSite
 
 /// An incremental build keeps the pages whose inputs did not change
-/// without making them (`InputKeys`), with the cards they named: after
+/// without making them (`PageReader`), with the cards they named: after
 /// any sequence of edits, its output must be byte for byte what a clean
 /// build of the same inputs writes. Random edits, seeded: a failure prints
 /// its seed and edit, and `JOKESITE_EDITS_SEED=N` replays it. The 200

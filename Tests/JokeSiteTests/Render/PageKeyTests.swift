@@ -21,7 +21,7 @@ import TemplateEngine
             let templates = try TemplateSet(directory: FixtureSite.templates.path)
             let context = RenderContext(site: site, shape: .declared, baseURL: "https://example.org/", templates: templates, parallel: false)
             renderer = PageRenderer(templates: templates, context: context, generator: "test")
-            specs = OutputSources.all.flatMap { $0.pages(context) }.map { ($0, $0.make()) }
+            specs = OutputSources.all.flatMap { $0.pages(context) }.map { ($0, $0.spec(context)) }
         }
 
         /// The first page of each kind.

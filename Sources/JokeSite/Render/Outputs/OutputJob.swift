@@ -11,11 +11,11 @@ struct OutputJob: Sendable {
     var isFolder = false
     /// A page (rendered by templates, counted in the build's report), not a document.
     var isPage = true
-    /// The key of a page whose source names its inputs (see `InputKeys`),
-    /// found without making its value: equal to the last build's, the page
-    /// and the outputs it named are kept unmade. Nil: the key is
-    /// `PreparedOutput.key`.
-    var inputKey: (@Sendable () -> ContentHash)? = nil
+    /// For an output made through a `PageReader`: its key in this build
+    /// from the dependencies the last build recorded for it (nil when they
+    /// cannot be read). Equal to the last build's key, the output and the
+    /// outputs it named are kept unmade.
+    var currentKey: (@Sendable (_ dependencies: ArraySlice<UInt8>) -> ContentHash?)? = nil
     var prepare: @Sendable () throws(OutputError) -> PreparedOutput
 
     /// The files it makes, in the order `PreparedOutput.render` makes them:
@@ -30,23 +30,14 @@ struct OutputJob: Sendable {
 
     /// A document made whole by `make`: its key is the hash of its bytes,
     /// so it cannot go stale, and rendering hands those bytes on. Most
-    /// documents are few and small beside the pages, so nothing is saved by
-    /// keying them on their inputs instead.
+    /// documents are few and small beside the pages; one that grows with
+    /// the catalogue reads it through a reader instead
+    /// (`PageRenderer.document(_:reading:)`).
     static func document(_ path: String, make: @escaping @Sendable () throws(OutputError) -> [UInt8]) -> OutputJob {
         OutputJob(name: path, isPage: false) { () throws(OutputError) in
             let bytes = try make()
             return PreparedOutput(key: ContentHash.of(bytes)) { _, buffer in buffer.append(bytes) }
         }
-    }
-
-    /// A document that grows with the catalogue, keyed by what it is made
-    /// from (`PageRenderer.documentKey`), like a page that names its
-    /// inputs: an edit that leaves those alone keeps it unmade.
-    static func document(_ path: String, inputKey: @escaping @Sendable () -> ContentHash,
-                         make: @escaping @Sendable () throws(OutputError) -> [UInt8]) -> OutputJob {
-        var job = document(path, make: make)
-        job.inputKey = inputKey
-        return job
     }
 }
 
@@ -56,6 +47,9 @@ struct OutputJob: Sendable {
 /// and how to render each of its files into a buffer.
 struct PreparedOutput {
     var key: ContentHash
+    /// What it read through a `PageReader` (`Dependency.encode`), its key
+    /// made of them; nil for an output keyed by its value.
+    var dependencies: [UInt8]? = nil
     /// Outputs of its own that this one names (a page's social card):
     /// each is kept or rendered like any other output, once however many
     /// outputs name it (`OutputJob.name` tells them apart). Their

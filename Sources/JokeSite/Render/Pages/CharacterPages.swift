@@ -50,47 +50,48 @@ struct CharacterPages: OutputSource {
         return [index] + Self.listing(context).jobs(context)
     }
 
-    /// What heads each of a character's pages: the character, and its
-    /// description, made once for all of them.
-    private struct Header: Sendable {
-        var character: CharacterView
+    /// What heads each of a character's pages besides the character: its
+    /// description, made once for all of them from every joke's type.
+    private struct Header: ReadValue {
+        var characterID: String
         var description: String
+
+        func combine(into hasher: inout StableHasher) {
+            hasher.combine(characterID)
+            hasher.combine(description)
+        }
     }
 
     /// Each character's jokes, under the character.
-    private static func listing(_ context: RenderContext) -> PartitionedListing<Header, Joke> {
-        let inputs = context.inputs
+    private static func listing(_ context: RenderContext) -> PartitionedListing<Header, String> {
         let partitions = context.characters.map { character in
             let jokes = context.site.jokesByCharacter[character.id] ?? []
             return PartitionedListing.Partition(firstRoute: Routes.character(character.id),
-                                                header: Header(character: character, description: description(character, jokes)), items: jokes)
+                                                header: Header(characterID: character.id, description: description(character, jokes)),
+                                                items: jokes.map(\.id))
         }
-        return PartitionedListing(partitions: partitions, readHeader: { partition, hasher in
-            hasher.combine(inputs.character(partition.header.character.id))
-            hasher.combine(partition.header.description)
-            hasher.combine(UInt64(partition.items.count))
-        }, readItem: { joke, hasher in
-            hasher.combine(inputs.joke(joke.id))
-        }, page: { partition, page in
-            let (character, jokes) = (partition.header.character, partition.items)
+        return PartitionedListing(partitions: partitions) { partition, page, reader in
+            // Listed because it is a character of the catalogue.
+            let character = reader.character(partition.header.characterID)!
+            let count = partition.items.count
             return PageSpec(
                 kind: characterPage,
                 title: page.title(character.name),
                 description: partition.header.description,
                 values: characterPage.values([
                     "character": character.value,
-                    "joke_count": .int(jokes.count),
-                    "joke_count_label": .text(Plural.count(jokes.count, "joke")),
-                    "groups": groups(page.items, context),
+                    "joke_count": .int(count),
+                    "joke_count_label": .text(Plural.count(count, "joke")),
+                    "groups": groups(page.items, reader),
                     "pagination": page.pagination,
                 ]),
                 openGraphType: "profile",
-                card: context.cards?.characterCard(character.id),
+                card: reader.characterCard(character.id),
                 appLinkID: character.id,
                 feeds: CharacterFeeds.links(character),
-                jsonLD: JSONLD.profile(character, pageURL: context.urls.absolute(page.route), site: context.site.catalogue.site, urls: context.urls)
+                jsonLD: JSONLD.profile(character, pageURL: reader.urls.absolute(page.route), site: reader.site, urls: reader.urls)
             )
-        })
+        }
     }
 
     /// "Mr. Funny tells dad jokes and puns. PERSONALITY", cut to fit a
@@ -103,11 +104,11 @@ struct CharacterPages: OutputSource {
     }
 
     /// Consecutive jokes of the same type (the list is sorted by type).
-    private static func groups(_ jokes: ArraySlice<Joke>, _ context: RenderContext) -> TemplateValue {
+    private static func groups(_ jokes: ArraySlice<String>, _ reader: PageReader) -> TemplateValue {
         var groups: [TemplateValue] = []
         var current: (type: String, jokes: [TemplateValue])?
-        for joke in jokes {
-            guard let values = context.joke(joke.id) else { continue }
+        for id in jokes {
+            guard let values = reader.joke(id), let joke = reader.jokeDocument(id) else { continue }
             if current?.type != joke.type {
                 if let done = current { groups.append(group(done.type, done.jokes)) }
                 current = (joke.type, [])

@@ -31,69 +31,53 @@ struct DailyPages: OutputSource {
 
     func pages(_ context: RenderContext) -> [PageJob] {
         let days = context.site.publishedDays
-        let inputs = context.inputs
-        // A day as a page shows it: its date, its joke and how it was chosen.
-        let readDay = { @Sendable (pick: DailyPick?, hasher: inout StableHasher) in
-            guard let pick else { return hasher.combine(0) }
-            hasher.combine(pick.day.description)
-            hasher.combine(pick.isAssigned ? 2 : 1)
-            hasher.combine(inputs.joke(pick.jokeID))
-        }
-        var jobs: [PageJob] = []
-        for (index, pick) in days.enumerated() {
-            guard context.shows(pick.jokeID) else { continue }
-            let previous = index > 0 ? days[index - 1] : nil
-            let next = index + 1 < days.count ? days[index + 1] : nil
-            let nextJoke = context.site.nextJokes.next(after: pick.jokeID)
-            let reads = { @Sendable (hasher: inout StableHasher) in
-                for day in [pick, previous, next] { readDay(day, &hasher) }
-                JokePages.readNextJoke(nextJoke, inputs, &hasher)
-            }
-            jobs.append(PageJob(route: Routes.day(pick.day), inputs: reads) {
-                let joke = context.joke(pick.jokeID)!.view
-                let card = context.site.catalogue.jokesByID[pick.jokeID].flatMap { context.cards?.jokeCard($0) }
-                var values = Self.dayValues(pick, context)
-                values.append(previous.map { Self.dayValue($0, context) } ?? .absent)
-                values.append(next.map { Self.dayValue($0, context) } ?? .absent)
-                values.append(JokePages.link(nextJoke, context))
+        let pages = days.filter { context.shows($0.jokeID) }.map { listed in
+            PageJob(route: Routes.day(listed.day)) { reader in
+                let date = listed.day.description
+                // Listed because it is published, with a joke that has values.
+                let pick = reader.day(date)!, adjacent = reader.adjacentDays(of: date)
+                let joke = reader.joke(pick.jokeID)!.view
+                var values = Self.dayValues(pick, reader)
+                values.append(adjacent.previous.map { Self.dayValue($0, reader) } ?? .absent)
+                values.append(adjacent.next.map { Self.dayValue($0, reader) } ?? .absent)
+                values.append(JokePages.link(reader.nextJoke(after: pick.jokeID), reader))
                 return PageSpec(
                     kind: Self.dayPage,
                     title: "Joke of the day, \(DayLabel.long(pick.day))",
                     description: "\(joke.character.name) for \(DayLabel.short(pick.day)): \(PlainText.truncated(joke.setupLine, to: 140))",
                     values: values,
                     openGraphType: "article",
-                    card: card,
-                    appLinkID: pick.day.description
+                    card: reader.jokeCard(pick.jokeID),
+                    appLinkID: date
                 )
-            })
+            }
         }
         // One partition, under the same heading on every page.
-        let archive = PartitionedListing(partitions: [.init(firstRoute: Routes.dailyArchive, header: (), items: Array(days.reversed()))],
-                                         readHeader: { _, _ in }, readItem: { pick, hasher in readDay(pick, &hasher) }) { _, page in
+        let archive = PartitionedListing(partitions: [.init(firstRoute: Routes.dailyArchive, header: NoHeader(), items: Array(days.reversed()))]) { _, page, reader in
             PageSpec(
                 kind: Self.archive,
                 title: page.title("Jokes of the day"),
                 description: "Every joke of the day so far, newest first.",
-                values: Self.archive.values(["days": .list(page.items.map { Self.dayValue($0, context) }),
+                values: Self.archive.values(["days": .list(page.items.map { Self.dayValue($0, reader) }),
                                              "pagination": page.pagination])
             )
         }
-        return jobs + archive.jobs(context)
+        return pages + archive.jobs(context)
     }
 
-    static func dayValue(_ pick: DailyPick, _ context: RenderContext) -> TemplateValue {
-        .record(dayValues(pick, context))
+    static func dayValue(_ pick: DailyPick, _ jokes: some JokeValueSource) -> TemplateValue {
+        .record(dayValues(pick, jokes))
     }
 
     /// The values of `day`, in its order.
-    private static func dayValues(_ pick: DailyPick, _ context: RenderContext) -> [TemplateValue] {
+    private static func dayValues(_ pick: DailyPick, _ jokes: some JokeValueSource) -> [TemplateValue] {
         day.fieldValues([
             "date": .text(pick.day.description),
             "label": .text(DayLabel.long(pick.day)),
             "short_label": .text(DayLabel.short(pick.day)),
-            "link": .text(context.urls.link(Routes.day(pick.day))),
+            "link": .text(jokes.urls.link(Routes.day(pick.day))),
             "assigned": .bool(pick.isAssigned),
-            "joke": context.joke(pick.jokeID)?.value ?? .absent,
+            "joke": jokes.joke(pick.jokeID)?.value ?? .absent,
         ])
     }
 }

@@ -41,15 +41,12 @@ struct RandomPage: OutputSource {
     }
 
     /// The links of every joke of the one-more-joke order, in that order:
-    /// a joke added adds one line. Keyed by that order (and the base URL,
-    /// in the key's seed), not by its bytes: at 100,000 jokes it is 5 MB
+    /// a joke added adds one line. Keyed by what it reads (that order, and
+    /// the base URL in every reader's seed), not by its bytes: at 100,000 jokes it is 5 MB
     /// that an edit to a joke's text would write out again only to compare.
     func documents(_ site: SiteJobs) -> [OutputJob] {
-        let context = site.context, renderer = site.renderer
-        let route = Self.jokesList.route
-        let key = { @Sendable in renderer.documentKey(route) { hasher in context.site.nextJokes.ids.forEach { hasher.combine($0) } } }
-        return [.document(route, inputKey: key) {
-            let links = context.site.nextJokes.ids.map { JSONValue.string(context.urls.link(Routes.joke($0))) }
+        [site.renderer.document(Self.jokesList.route) { reader in
+            let links = reader.nextJokeOrder().map { JSONValue.string(reader.urls.link(Routes.joke($0))) }
             return Array(JSONWriter.format(.array(links)).utf8)
         }]
     }

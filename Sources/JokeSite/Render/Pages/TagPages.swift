@@ -24,32 +24,27 @@ struct TagPages: OutputSource {
 
     func pages(_ context: RenderContext) -> [PageJob] {
         let tags = context.site.tags
-        let entry = { @Sendable (tag: ResolvedSite.Tag) in
-            Self.tagEntry.record(["name": .text(tag.name), "link": .text(context.urls.link(Routes.tag(tag.slug))),
-                                  "count": .int(tag.jokes.count), "count_label": .text(Plural.count(tag.jokes.count, "joke"))])
+        let urls = context.urls
+        let entry = { @Sendable (name: String, route: String, count: Int) in
+            Self.tagEntry.record(["name": .text(name), "link": .text(urls.link(route)),
+                                  "count": .int(count), "count_label": .text(Plural.count(count, "joke"))])
         }
         let index = PageJob(route: Routes.tags) {
             PageSpec(kind: Self.index, title: "Tags", description: "Jokes by topic.",
-                     values: Self.index.values(["tags": .list(tags.map(entry))]))
+                     values: Self.index.values(["tags": .list(tags.map { entry($0.name, Routes.tag($0.slug), $0.jokes.count) })]))
         }
-        let inputs = context.inputs
-        // Each tag's jokes, under the tag.
+        // Each tag's jokes, under the tag: its name and count on every page.
         let listing = PartitionedListing(partitions: tags.map { tag in
-            PartitionedListing.Partition(firstRoute: Routes.tag(tag.slug), header: tag, items: tag.jokes)
-        }, readHeader: { partition, hasher in
-            hasher.combine(partition.header.name)
-            hasher.combine(UInt64(partition.items.count))
-        }, readItem: { joke, hasher in
-            hasher.combine(inputs.joke(joke.id))
-        }, page: { partition, page in
-            let tag = partition.header
+            PartitionedListing.Partition(firstRoute: Routes.tag(tag.slug), header: tag.name, items: tag.jokes.map(\.id))
+        }, page: { partition, page, reader in
+            let name = partition.header, count = partition.items.count
             return PageSpec(
                 kind: Self.tagPage,
-                title: page.title("Jokes tagged “\(tag.name)”"),
-                description: "\(Plural.count(tag.jokes.count, "joke")) tagged \(tag.name).",
+                title: page.title("Jokes tagged “\(name)”"),
+                description: "\(Plural.count(count, "joke")) tagged \(name).",
                 values: Self.tagPage.values([
-                    "tag": entry(tag),
-                    "jokes": .list(page.items.compactMap { context.joke($0.id)?.value }),
+                    "tag": entry(name, partition.firstRoute, count),
+                    "jokes": .list(page.items.compactMap { reader.joke($0)?.value }),
                     "pagination": page.pagination,
                 ])
             )

@@ -110,6 +110,12 @@ enum PageValues {
             }
         }
 
+        /// Every entry's label and link: what the menu shows on any page
+        /// but which entry is current, which follows from the page's route.
+        var fingerprint: ContentHash {
+            TemplateValue.list(entries.map(\.other)).fingerprint()
+        }
+
         /// `current` on the entry whose section holds `route` (home only on itself).
         func value(current route: String) -> TemplateValue {
             .list(entries.map { entry in

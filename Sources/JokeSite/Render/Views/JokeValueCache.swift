@@ -2,7 +2,7 @@ import Synchronization
 
 /// The template values of the jokes with pages, each made the first time a
 /// page asks for it and then shared: a rebuild that keeps most pages
-/// unmade (see `InputKeys`) makes the values of the few jokes its new
+/// unmade (see `PageReader`) makes the values of the few jokes its new
 /// pages show, not of the whole catalogue. Safe to read from every worker
 /// thread.
 final class JokeValueCache: Sendable {

@@ -18,7 +18,7 @@ test: test-deps
 	$(SWIFT) build
 	PATH="$(VENV)/bin:$$PATH" $(SWIFT) test
 	$(VENV)/bin/python -m pytest -q Tests/serve
-# Tests/incremental: 200 random edits, each built twice, by the release binary.
+# Tests/incremental: 500 random edits, each built twice, by the release binary.
 	$(SWIFT) build $(RELEASE)
 	$(VENV)/bin/python -m pytest -q Tests/incremental
 	$(VENV)/bin/python -m pytest -q Tests/site

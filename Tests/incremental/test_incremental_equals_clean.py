@@ -1,18 +1,24 @@
 """An incremental `jokesite build` writes, after any edit, exactly what a
-clean build of the same inputs writes (issue #25): 200 random edits to a
-2,000-joke catalogue with social cards on, every incremental build compared
-file by file, byte for byte, with a clean build (`--clean`, into an empty
-folder), the two built side by side. The release binary runs it: a debug
-one draws cards ten times slower. A clean build draws every card, the
-most of its time: a third of the jokes are safe for work (each with a
-card of its own), the others show their character's card on their pages
-(`include_nsfw`), which many pages then share. Seeded: a failure names its seed and edit; `JOKESITE_EDITS_SEED=N`
+clean build of the same inputs writes (issues #25, #48): 500 random edits
+of every kind an owner makes (a joke's text, tags, character, sfw and
+date, new and deleted jokes, days set and unset, rating events, site.json,
+templates and partials, a character's name, colour, personality and face,
+content pages) to a 2,000-joke catalogue with social cards on, every tenth
+with its incremental build killed (`kill -9`) at a random moment first,
+every incremental build compared file by file, byte for byte, with a clean
+build (`--clean`, into an empty folder), the two built side by side. The
+release binary runs it: a debug one draws cards ten times slower. A clean
+build draws every card, the most of its time: a third of the jokes are
+safe for work (each with a card of its own), the others show their
+character's card on their pages (`include_nsfw`), which many pages then
+share. Seeded: a failure names its seed and edit; `JOKESITE_EDITS_SEED=N`
 replays it, `JOKESITE_EDITS=N` runs another number of edits."""
 import json
 import os
 import pathlib
 import random
 import shutil
+import signal
 import subprocess
 import tempfile
 
@@ -22,7 +28,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 JOKESITE = pathlib.Path(os.environ.get("JOKESITE", ROOT / ".build" / "release" / "jokesite"))
 TODAY = "2026-11-22"
 SEED = int(os.environ.get("JOKESITE_EDITS_SEED", "25"))
-EDITS = int(os.environ.get("JOKESITE_EDITS", "200"))
+EDITS = int(os.environ.get("JOKESITE_EDITS", "500"))
+# Every so many edits, the incremental build is killed once before it runs whole.
+KILL_EVERY = 10
 JOKES = 2000
 
 CHARACTERS = ["mr_funny", "mr_bad", "mr_love", "mr_sad", "mr_calm"]
@@ -105,7 +113,7 @@ class Catalogue:
         jid = rng.choice(sorted(self.jokes))
         joke = self.jokes[jid]
         assigned = set(self.daily.values())
-        choice = rng.randrange(14)
+        choice = rng.randrange(16)
         if choice == 0:
             joke["text"] = f"Edit {n}: " + joke["text"] if rng.random() < 0.5 else joke["text"] + f" Edit {n}."
             done = f"text of {jid}"
@@ -158,6 +166,22 @@ class Catalogue:
             else:
                 character["personality"] = f"Edited *{n}* times."
             done = f"characters.json {cid} {field}"
+        elif choice == 13:
+            page = self.content / "pages" / rng.choice(["about.md", "faq.md"])
+            if page.name == "faq.md" and page.exists() and rng.random() < 0.5:
+                page.unlink()
+                done = "content page faq.md removed"
+            else:
+                page.write_text(f"---\ntitle: {page.stem.title()} {n}\n---\n\nEdited *{n}* times.\n", encoding="utf-8")
+                done = f"content page {page.name}"
+        elif choice == 14:
+            cid = rng.choice(CHARACTERS)
+            (self.content / "avatars").mkdir(exist_ok=True)
+            (self.content / "avatars" / f"{cid}.svg").write_text(
+                '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
+                f'<circle cx="5" cy="5" r="4" fill="#{rng.randrange(1 << 24):06X}"/></svg>\n', encoding="utf-8")
+            self.characters[cid]["avatar"] = f"avatars/{cid}.svg"
+            done = f"characters.json {cid} face"
         elif choice == 12 and jid not in assigned:
             del self.jokes[jid]
             self.events = {key: event for key, event in self.events.items() if event["joke_id"] != jid}
@@ -200,9 +224,20 @@ def test_every_incremental_build_is_a_clean_build(workdir):
     catalogue.write()
     incremental, clean = workdir / "incremental", workdir / "clean"
     step = "the first build"
+    killer = random.Random(SEED)
     for number in range(EDITS + 1):
         if number:
             step = f"edit {number}: {catalogue.edit()}"
+            if number % KILL_EVERY == 0:
+                # kill -9 at a random moment of the incremental build: the next one finishes or undoes it.
+                killed = start_build(catalogue, incremental)
+                moment = killer.uniform(0, 0.4)
+                try:
+                    killed.wait(timeout=moment)
+                except subprocess.TimeoutExpired:
+                    killed.send_signal(signal.SIGKILL)
+                    step += f", its build killed after {moment:.2f} s"
+                killed.communicate()
         shutil.rmtree(clean, ignore_errors=True)
         builds = {"incremental": start_build(catalogue, incremental), "clean": start_build(catalogue, clean, "--clean")}
         for name, process in builds.items():

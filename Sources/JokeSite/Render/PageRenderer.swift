@@ -49,13 +49,7 @@ final class PageRenderer: Sendable {
     func output(_ job: PageJob) -> OutputJob {
         // `self`, a class, is shared by every page's job rather than copied into each.
         var output = OutputJob(name: job.route, isFolder: job.kind == .folder) { [self] () throws(OutputError) in
-            let spec: PageSpec, reader: PageReader?
-            switch job.making {
-            case .whole(let make): (spec, reader) = (make(), nil)
-            case .reading(let make):
-                reader = PageReader(context, seed: Self.seed(readerSeed, route: job.route, kind: job.kind))
-                spec = make(reader!)
-            }
+            let (spec, reader) = make(job)
             let value = value(of: job, spec)
             let templates = templates(of: job, spec)
             let card = card(of: spec).flatMap { card in context.cards.map { $0.output(of: card, generatorKey: cardKey) } }
@@ -71,12 +65,22 @@ final class PageRenderer: Sendable {
         return output
     }
 
+    /// The page's spec, and the reader it read through, if it did.
+    private func make(_ job: PageJob) -> (PageSpec, PageReader?) {
+        switch job.making {
+        case .whole(let make): return (make(), nil)
+        case .reading(let make):
+            let reader = PageReader(context, key: Self.key(readerSeed, route: job.route, kind: job.kind))
+            return (make(reader), reader)
+        }
+    }
+
     /// A document made from what it reads through a reader, keyed by
     /// that like a page: an edit that leaves it alone keeps it unmade.
     func document(_ path: String, reading make: @escaping @Sendable (_ reader: PageReader) throws(OutputError) -> [UInt8]) -> OutputJob {
-        let seed = Self.seed(readerSeed, route: path, kind: .file), context = context
+        let shared = readerSeed, context = context
         var output = OutputJob(name: path, isPage: false) { () throws(OutputError) in
-            let reader = PageReader(context, seed: seed)
+            let reader = PageReader(context, key: Self.key(shared, route: path, kind: .file))
             let bytes = try make(reader)
             return PreparedOutput(key: reader.key, dependencies: reader.dependencies) { _, buffer in buffer.append(bytes) }
         }
@@ -89,15 +93,15 @@ final class PageRenderer: Sendable {
     /// until the build ends.
     private func currentKey(route: String, kind: PageJob.Kind) -> @Sendable (ArraySlice<UInt8>) -> ContentHash? {
         let shared = readerSeed, inputs = context.inputs
-        return { PageReader.key(seed: Self.seed(shared, route: route, kind: kind), dependencies: $0, inputs) }
+        return { PageReader.key(Self.key(shared, route: route, kind: kind), dependencies: $0, inputs) }
     }
 
-    /// What a page that reads through a reader starts its key from.
-    private static func seed(_ shared: ContentHash, route: String, kind: PageJob.Kind) -> ContentHash {
+    /// The key of a page that reads through a reader, before what it read.
+    private static func key(_ shared: ContentHash, route: String, kind: PageJob.Kind) -> StableHasher {
         var hasher = StableHasher(seed: shared)
         hasher.combine(route)
         hasher.combine(kind == .folder ? 1 : 0)
-        return hasher.value
+        return hasher
     }
 
     /// The templates of a job's files, in the order of `paths(of:)` (every

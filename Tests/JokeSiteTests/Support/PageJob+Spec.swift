@@ -1,3 +1,4 @@
+import TemplateEngine
 @testable import JokeSite
 
 extension PageJob {
@@ -6,7 +7,7 @@ extension PageJob {
     func spec(_ context: RenderContext) -> PageSpec {
         switch making {
         case .whole(let make): make()
-        case .reading(let make): make(PageReader(context, seed: .zero))
+        case .reading(let make): make(PageReader(context, key: StableHasher()))
         }
     }
 }

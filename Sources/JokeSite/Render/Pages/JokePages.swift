@@ -25,7 +25,10 @@ struct JokePages: OutputSource {
     let outputs = [OutputKind("jokes", route: Routes.jokes)]
 
     func pages(_ context: RenderContext) -> [PageJob] {
-        context.site.pageJokes.compactMap { context.shows($0.id) ? Self.job(of: $0.id) : nil }
+        // Every joke's page on every build, an edit's too: on both cores.
+        ParallelMap.map(context.site.pageJokes, parallel: context.parallel, grain: 1024) { joke in
+            context.shows(joke.id) ? Self.job(of: joke.id) : nil
+        }.compactMap { $0 }
     }
 
     /// The page of one joke: what it shows is what it reads.

@@ -3,8 +3,8 @@ import TemplateEngine
 /// One value a page read while it was made (see `PageReader`): a joke as
 /// pages show it, a character, or a value derived from the catalogue. The
 /// manifest keeps each output's dependencies in the order they were read
-/// (`encoded`), and the next build hashes each anew (`SiteInputs.hash(of:)`):
-/// equal hashes, equal page, kept without being made.
+/// (`encode`), and the next build mixes each into the page's key anew
+/// (`SiteInputs.combine`): an equal key, an equal page, kept unmade.
 enum Dependency: Hashable, Sendable {
     /// The joke with values, as pages show it (its character's included).
     case joke(String)
@@ -129,13 +129,5 @@ extension DailyPick: ReadValue {
         hasher.combine(day.description)
         hasher.combine(jokeID)
         hasher.combine(isAssigned ? 1 : 0)
-    }
-}
-
-extension ReadValue {
-    var readHash: ContentHash {
-        var hasher = StableHasher()
-        combine(into: &hasher)
-        return hasher.value
     }
 }

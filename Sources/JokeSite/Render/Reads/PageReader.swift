@@ -4,12 +4,12 @@ import TemplateEngine
 /// What a page's `make` reads the site through, one reader per page made:
 /// each value it hands out is recorded with its hash as the page's
 /// dependency (see `Dependency`), in the order first read. The page's key
-/// is made of those alone (after what every page reads, in `seed`), so
+/// is made of those alone (after what every page reads: `PageRenderer`), so
 /// the next build keeps the page while every one of them hashes the same,
 /// and a read added to a page is a dependency without another line.
 ///
-/// What it hands out without recording is in every page's seed
-/// (`PageRenderer`): `site.json`'s settings and the links.
+/// What it hands out without recording is in every such page's key from
+/// the start (`PageRenderer`): `site.json`'s settings and the links.
 final class PageReader {
     private let context: RenderContext
     private var hasher: StableHasher
@@ -17,9 +17,10 @@ final class PageReader {
     /// The dependencies as the manifest keeps them (`Dependency.encode`).
     private(set) var dependencies: [UInt8] = []
 
-    init(_ context: RenderContext, seed: ContentHash) {
+    /// `key`: the page's key so far, before what it reads.
+    init(_ context: RenderContext, key: StableHasher) {
         self.context = context
-        hasher = StableHasher(seed: seed)
+        hasher = key
     }
 
     /// The page's key: its seed and every dependency it read with its hash.
@@ -58,13 +59,15 @@ final class PageReader {
     }
 
     func neighbours(of id: String) -> JokeNeighbours? {
-        record(.jokeNeighbours(id))
-        return context.inputs.neighbours(of: id)
+        let neighbours = context.inputs.neighbours(of: id)
+        record(.jokeNeighbours(id), neighbours)
+        return neighbours
     }
 
     func nextJoke(after id: String) -> String? {
-        record(.nextJoke(id))
-        return context.site.nextJokes.next(after: id)
+        let next = context.site.nextJokes.next(after: id)
+        record(.nextJoke(id), next)
+        return next
     }
 
     /// Every joke of the one-more-joke order, in that order.
@@ -74,13 +77,15 @@ final class PageReader {
     }
 
     func day(_ date: String) -> DailyPick? {
-        record(.day(date))
-        return context.inputs.day(date)
+        let day = context.inputs.day(date)
+        record(.day(date), day)
+        return day
     }
 
     func adjacentDays(of date: String) -> AdjacentDays {
-        record(.adjacentDays(date))
-        return context.inputs.adjacentDays(of: date)
+        let adjacent = context.inputs.adjacentDays(of: date)
+        record(.adjacentDays(date), adjacent)
+        return adjacent
     }
 
     /// A partition of a listing the page shows (see `PartitionedListing`).
@@ -88,25 +93,36 @@ final class PageReader {
         record(.listing(route))
     }
 
+    /// Records a dependency whose value `SiteInputs` mixes in.
     private func record(_ dependency: Dependency) {
         guard read.insert(dependency).inserted else { return }
         dependency.encode(into: &dependencies)
-        Self.combine(dependency, context.inputs.hash(of: dependency), into: &hasher)
+        Self.combine(dependency, into: &hasher) { context.inputs.combine(dependency, into: &$0) }
+    }
+
+    /// Records a derived value read, mixed in as `SiteInputs` mixes it:
+    /// it was made by the same function.
+    private func record(_ dependency: Dependency, _ value: some ReadValue) {
+        guard read.insert(dependency).inserted else { return }
+        dependency.encode(into: &dependencies)
+        Self.combine(dependency, into: &hasher) { value.combine(into: &$0) }
     }
 
     /// The key a page that read `dependencies` (as the last build recorded
     /// them) has in this build; nil when they cannot be read.
-    static func key(seed: ContentHash, dependencies: ArraySlice<UInt8>, _ inputs: SiteInputs) -> ContentHash? {
+    static func key(_ start: StableHasher, dependencies: ArraySlice<UInt8>, _ inputs: SiteInputs) -> ContentHash? {
         guard let decoded = Dependency.decode(dependencies) else { return nil }
-        var hasher = StableHasher(seed: seed)
-        for dependency in decoded { combine(dependency, inputs.hash(of: dependency), into: &hasher) }
+        var hasher = start
+        for dependency in decoded {
+            combine(dependency, into: &hasher) { inputs.combine(dependency, into: &$0) }
+        }
         return hasher.value
     }
 
-    private static func combine(_ dependency: Dependency, _ hash: ContentHash, into hasher: inout StableHasher) {
+    private static func combine(_ dependency: Dependency, into hasher: inout StableHasher, value: (inout StableHasher) -> Void) {
         hasher.combine(UInt64(dependency.tag))
         hasher.combine(dependency.name)
-        hasher.combine(hash)
+        value(&hasher)
     }
 }
 

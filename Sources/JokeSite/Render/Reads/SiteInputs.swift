@@ -1,12 +1,11 @@
 import Synchronization
 import TemplateEngine
 
-/// Every value a page can read through `PageReader`, by `Dependency`,
-/// with its hash: the reader records what a page read and its hash, and
-/// the next build asks `hash(of:)` for each of the page's recorded
-/// dependencies. The same function makes a derived value for the reader
-/// and for its hash, so what a page read and what is checked cannot
-/// differ. Derived values are made on first use (a build that keeps most
+/// Every value a page can read through `PageReader`, by `Dependency`:
+/// the reader mixes what a page read into its key, and the next build
+/// mixes each of the page's recorded dependencies anew (`combine`). The
+/// same function makes a derived value for the reader and for the check,
+/// so what a page read and what is checked cannot differ. Derived values are made on first use (a build that keeps most
 /// pages asks for few) and shared by every thread.
 final class SiteInputs: Sendable {
     let site: ResolvedSite
@@ -37,17 +36,18 @@ final class SiteInputs: Sendable {
                                uniquingKeysWith: { first, _ in first })
     }
 
-    /// The dependency's value as this build has it, hashed.
-    func hash(of dependency: Dependency) -> ContentHash {
+    /// Mixes in the dependency's value as this build has it: the hash of a
+    /// joke or character document, a derived value itself (a few ids).
+    func combine(_ dependency: Dependency, into hasher: inout StableHasher) {
         switch dependency {
-        case .joke(let id): jokes.place(of: id).map { jokeHashes[$0] } ?? .zero
-        case .character(let id): characters[id] ?? .zero
-        case .jokeNeighbours(let id): neighbours(of: id).readHash
-        case .nextJoke(let id): site.nextJokes.next(after: id).readHash
-        case .nextJokeOrder: nextJokeOrder
-        case .day(let date): day(date).readHash
-        case .adjacentDays(let date): adjacentDays(of: date).readHash
-        case .listing(let route): listings.withLock { $0[route] } ?? .zero
+        case .joke(let id): hasher.combine(jokes.place(of: id).map { jokeHashes[$0] } ?? .zero)
+        case .character(let id): hasher.combine(characters[id] ?? .zero)
+        case .jokeNeighbours(let id): neighbours(of: id).combine(into: &hasher)
+        case .nextJoke(let id): site.nextJokes.next(after: id).combine(into: &hasher)
+        case .nextJokeOrder: hasher.combine(nextJokeOrder)
+        case .day(let date): day(date).combine(into: &hasher)
+        case .adjacentDays(let date): adjacentDays(of: date).combine(into: &hasher)
+        case .listing(let route): hasher.combine(listings.withLock { $0[route] } ?? .zero)
         }
     }
 
@@ -77,7 +77,9 @@ final class SiteInputs: Sendable {
 
     private var nextJokeOrder: ContentHash {
         if let hash = nextJokeOrderHash.withLock({ $0 }) { return hash }
-        let hash = site.nextJokes.ids.readHash
+        var hasher = StableHasher()
+        site.nextJokes.ids.combine(into: &hasher)
+        let hash = hasher.value
         nextJokeOrderHash.withLock { $0 = hash }
         return hash
     }

@@ -39,15 +39,15 @@ struct JokePages: OutputSource {
             let view = values.view
             // NSFW jokes link none: they show only on their own pages and their character's.
             let neighbours = reader.neighbours(of: id)
-            let more = neighbours?.more.map { link($0, reader) } ?? []
+            let more = neighbours?.more.map(\.link) ?? []
             return PageSpec(
                 kind: Self.kind,
                 title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
                 description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
-                values: Self.kind.values(["joke": values.value, "previous": link(neighbours?.previous, reader),
-                                          "next": link(neighbours?.next, reader), "more": .list(more), "has_more": .bool(!more.isEmpty),
+                values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous?.link ?? .absent,
+                                          "next": neighbours?.next?.link ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
                                           "search": SearchValues.sorts(of: joke, view: view),
-                                          "next_joke": link(reader.nextJoke(after: id), reader)]),
+                                          "next_joke": reader.nextJoke(after: id)?.link ?? .absent]),
                 openGraphType: "article",
                 card: reader.jokeCard(id),
                 appLinkID: id,

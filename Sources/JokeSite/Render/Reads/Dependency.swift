@@ -4,14 +4,15 @@ import TemplateEngine
 /// pages show it, a character, or a value derived from the catalogue. The
 /// manifest keeps each output's dependencies in the order they were read
 /// (`encode`), and the next build mixes each into the page's key anew
-/// (`SiteInputs.combine`): an equal key, an equal page, kept unmade.
+/// from those bytes (`SiteInputs.combine`), as the reader did: an equal
+/// key, an equal page, kept unmade.
 enum Dependency: Hashable, Sendable {
     /// The joke with values, as pages show it (its character's included).
     case joke(String)
     /// The character's document and face.
     case character(String)
-    /// The jokes a joke's page links to: before, after and more of its
-    /// character's (`JokeNeighbours`).
+    /// The jokes a joke's page links to, before, after and more of its
+    /// character's (`JokeNeighbours`), each with its document.
     case jokeNeighbours(String)
     /// The joke after this one in the one-more-joke order (`NextJokeChain`).
     case nextJoke(String)
@@ -25,16 +26,22 @@ enum Dependency: Hashable, Sendable {
     /// its header and which items it lists.
     case listing(String)
 
+    /// The byte that says which kind it is, first in its record.
+    enum Tag {
+        static let joke: UInt8 = 1, character: UInt8 = 2, jokeNeighbours: UInt8 = 3, nextJoke: UInt8 = 4,
+                   nextJokeOrder: UInt8 = 5, day: UInt8 = 6, adjacentDays: UInt8 = 7, listing: UInt8 = 8
+    }
+
     var tag: UInt8 {
         switch self {
-        case .joke: 1
-        case .character: 2
-        case .jokeNeighbours: 3
-        case .nextJoke: 4
-        case .nextJokeOrder: 5
-        case .day: 6
-        case .adjacentDays: 7
-        case .listing: 8
+        case .joke: Tag.joke
+        case .character: Tag.character
+        case .jokeNeighbours: Tag.jokeNeighbours
+        case .nextJoke: Tag.nextJoke
+        case .nextJokeOrder: Tag.nextJokeOrder
+        case .day: Tag.day
+        case .adjacentDays: Tag.adjacentDays
+        case .listing: Tag.listing
         }
     }
 
@@ -59,43 +66,29 @@ enum Dependency: Hashable, Sendable {
         bytes.append(contentsOf: name.utf8)
     }
 
-    /// The dependencies `encode` wrote, one after another; nil for bytes
-    /// it could not have written (the manifest is then not trusted).
-    static func decode(_ bytes: ArraySlice<UInt8>) -> [Dependency]? {
-        var dependencies: [Dependency] = []
-        var offset = bytes.startIndex
-        while offset < bytes.endIndex {
-            let tag = bytes[offset]
-            offset += 1
-            var count = 0, shift = 0
-            while true {
-                guard offset < bytes.endIndex, shift < 63 else { return nil }
-                let byte = bytes[offset]
+    /// Hands each dependency `encode` wrote to `body` as its tag and its
+    /// name's bytes, without making text of them; false for bytes `encode`
+    /// could not have written, or when `body` refuses one.
+    static func scan(_ bytes: ArraySlice<UInt8>, _ body: (_ tag: UInt8, _ name: UnsafeRawBufferPointer) -> Bool) -> Bool {
+        bytes.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let tag = bytes[offset]
                 offset += 1
-                count |= Int(byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
+                var count = 0, shift = 0
+                while true {
+                    guard offset < bytes.count, shift < 63 else { return false }
+                    let byte = bytes[offset]
+                    offset += 1
+                    count |= Int(byte & 0x7F) << shift
+                    if byte < 0x80 { break }
+                    shift += 7
+                }
+                guard count <= bytes.count - offset,
+                      body(tag, UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)])) else { return false }
+                offset += count
             }
-            guard count <= bytes.endIndex - offset else { return nil }
-            let name = String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
-            offset += count
-            guard let dependency = Dependency(tag: tag, name: name) else { return nil }
-            dependencies.append(dependency)
-        }
-        return dependencies
-    }
-
-    private init?(tag: UInt8, name: String) {
-        switch tag {
-        case 1: self = .joke(name)
-        case 2: self = .character(name)
-        case 3: self = .jokeNeighbours(name)
-        case 4: self = .nextJoke(name)
-        case 5: self = .nextJokeOrder
-        case 6: self = .day(name)
-        case 7: self = .adjacentDays(name)
-        case 8: self = .listing(name)
-        default: return nil
+            return true
         }
     }
 }

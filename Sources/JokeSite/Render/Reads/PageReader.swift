@@ -58,16 +58,20 @@ final class PageReader {
         return context.cards?.characterCard(id)
     }
 
-    func neighbours(of id: String) -> JokeNeighbours? {
-        let neighbours = context.inputs.neighbours(of: id)
-        record(.jokeNeighbours(id), neighbours)
-        return neighbours
+    /// The jokes the page of joke `id` links to (see `JokeNeighbours`),
+    /// with their values; nil when it links none.
+    func neighbours(of id: String) -> (previous: JokeValues?, next: JokeValues?, more: [JokeValues])? {
+        record(.jokeNeighbours(id))
+        let jokes = context.inputs.jokes
+        return context.inputs.neighbours(of: id).map { linked in
+            (linked.previous.map(jokes.values(at:)), linked.next.map(jokes.values(at:)), linked.more.map(jokes.values(at:)))
+        }
     }
 
-    func nextJoke(after id: String) -> String? {
-        let next = context.site.nextJokes.next(after: id)
-        record(.nextJoke(id), next)
-        return next
+    /// The joke after `id` in the one-more-joke order, with its values.
+    func nextJoke(after id: String) -> JokeValues? {
+        record(.nextJoke(id))
+        return context.site.nextJokes.next(after: id).flatMap(context.inputs.jokes.values)
     }
 
     /// Every joke of the one-more-joke order, in that order.
@@ -77,15 +81,13 @@ final class PageReader {
     }
 
     func day(_ date: String) -> DailyPick? {
-        let day = context.inputs.day(date)
-        record(.day(date), day)
-        return day
+        record(.day(date))
+        return context.inputs.day(date)
     }
 
     func adjacentDays(of date: String) -> AdjacentDays {
-        let adjacent = context.inputs.adjacentDays(of: date)
-        record(.adjacentDays(date), adjacent)
-        return adjacent
+        record(.adjacentDays(date))
+        return context.inputs.adjacentDays(of: date)
     }
 
     /// A partition of a listing the page shows (see `PartitionedListing`).
@@ -93,36 +95,21 @@ final class PageReader {
         record(.listing(route))
     }
 
-    /// Records a dependency whose value `SiteInputs` mixes in.
+    /// Records a dependency: its bytes as the manifest keeps them, and its
+    /// value mixed into the key as the next build's check will mix it.
     private func record(_ dependency: Dependency) {
         guard read.insert(dependency).inserted else { return }
+        let start = dependencies.count
         dependency.encode(into: &dependencies)
-        Self.combine(dependency, into: &hasher) { context.inputs.combine(dependency, into: &$0) }
-    }
-
-    /// Records a derived value read, mixed in as `SiteInputs` mixes it:
-    /// it was made by the same function.
-    private func record(_ dependency: Dependency, _ value: some ReadValue) {
-        guard read.insert(dependency).inserted else { return }
-        dependency.encode(into: &dependencies)
-        Self.combine(dependency, into: &hasher) { value.combine(into: &$0) }
+        _ = Dependency.scan(dependencies[start...]) { tag, name in context.inputs.combine(tag: tag, name: name, into: &hasher) }
     }
 
     /// The key a page that read `dependencies` (as the last build recorded
     /// them) has in this build; nil when they cannot be read.
     static func key(_ start: StableHasher, dependencies: ArraySlice<UInt8>, _ inputs: SiteInputs) -> ContentHash? {
-        guard let decoded = Dependency.decode(dependencies) else { return nil }
         var hasher = start
-        for dependency in decoded {
-            combine(dependency, into: &hasher) { inputs.combine(dependency, into: &$0) }
-        }
+        guard Dependency.scan(dependencies, { tag, name in inputs.combine(tag: tag, name: name, into: &hasher) }) else { return nil }
         return hasher.value
-    }
-
-    private static func combine(_ dependency: Dependency, into hasher: inout StableHasher, value: (inout StableHasher) -> Void) {
-        hasher.combine(UInt64(dependency.tag))
-        hasher.combine(dependency.name)
-        value(&hasher)
     }
 }
 

@@ -2,19 +2,24 @@ import Synchronization
 import TemplateEngine
 
 /// Every value a page can read through `PageReader`, by `Dependency`:
-/// the reader mixes what a page read into its key, and the next build
-/// mixes each of the page's recorded dependencies anew (`combine`). The
-/// same function makes a derived value for the reader and for the check,
-/// so what a page read and what is checked cannot differ. Derived values are made on first use (a build that keeps most
-/// pages asks for few) and shared by every thread.
+/// `combine` mixes a dependency's value into a page's key from its
+/// recorded bytes (`Dependency.encode`), both when the reader records it
+/// and when the next build checks the record, so what a page read and
+/// what is checked cannot differ. Jokes are found by their ids' bytes
+/// (`JokeValueCache`), not by text made of them: an edit checks every
+/// kept page's record.
 final class SiteInputs: Sendable {
     let site: ResolvedSite
     let jokes: JokeValueCache
     /// `jokes.jokes`' document hashes, each with its character's.
     private let jokeHashes: [ContentHash]
     private let characters: [String: ContentHash]
-    /// Each character's jokes that link one another, by character id.
-    private let orders = Mutex<[String: CharacterOrder]>([:])
+    /// Per character, the places in `jokes.jokes` of its safe-for-work
+    /// jokes with pages, in list order: the jokes that link one another.
+    private let linkedLists: [[Int]]
+    /// Per place in `jokes.jokes`: its list in `linkedLists` and its
+    /// position there; nil for a joke that links none (not safe for work).
+    private let linkedSpots: [(list: Int, position: Int)?]
     /// Each published day's place in `site.publishedDays`, by date.
     private let dayPlaces: [String: Int]
     private let listings = Mutex<[String: ContentHash]>([:])
@@ -32,31 +37,67 @@ final class SiteInputs: Sendable {
             JokeDocumentHash.combine(joke, into: &hasher)
             return hasher.value
         }
+        let lists = site.jokesByCharacter.values.map { list in list.compactMap { $0.sfw ? jokes.place(of: $0.id) : nil } }
+        var spots = [(list: Int, position: Int)?](repeating: nil, count: jokes.jokes.count)
+        for (list, places) in lists.enumerated() {
+            for (position, place) in places.enumerated() { spots[place] = (list, position) }
+        }
+        linkedLists = lists
+        linkedSpots = spots
         dayPlaces = Dictionary(site.publishedDays.enumerated().map { ($0.element.day.description, $0.offset) },
                                uniquingKeysWith: { first, _ in first })
     }
 
-    /// Mixes in the dependency's value as this build has it: the hash of a
-    /// joke or character document, a derived value itself (a few ids).
-    func combine(_ dependency: Dependency, into hasher: inout StableHasher) {
-        switch dependency {
-        case .joke(let id): hasher.combine(jokes.place(of: id).map { jokeHashes[$0] } ?? .zero)
-        case .character(let id): hasher.combine(characters[id] ?? .zero)
-        case .jokeNeighbours(let id): neighbours(of: id).combine(into: &hasher)
-        case .nextJoke(let id): site.nextJokes.next(after: id).combine(into: &hasher)
-        case .nextJokeOrder: hasher.combine(nextJokeOrder)
-        case .day(let date): day(date).combine(into: &hasher)
-        case .adjacentDays(let date): adjacentDays(of: date).combine(into: &hasher)
-        case .listing(let route): hasher.combine(listings.withLock { $0[route] } ?? .zero)
+    /// Mixes in the value of the dependency `tag` and `name` (see
+    /// `Dependency.encode`) as this build has it: the hash of a joke or
+    /// character document, a derived value itself (a few ids). False for
+    /// a tag no dependency has.
+    func combine(tag: UInt8, name: UnsafeRawBufferPointer, into hasher: inout StableHasher) -> Bool {
+        hasher.combine(UInt64(tag))
+        hasher.combine(UInt64(name.count))
+        hasher.combine(bytes: name)
+        let text = { String(decoding: name, as: UTF8.self) }
+        switch tag {
+        case Dependency.Tag.joke: hasher.combine(jokes.place(ofUTF8: name).map { jokeHashes[$0] } ?? .zero)
+        case Dependency.Tag.character: hasher.combine(characters[text()] ?? .zero)
+        case Dependency.Tag.jokeNeighbours: combine(neighbours(ofPlace: jokes.place(ofUTF8: name)), into: &hasher)
+        case Dependency.Tag.nextJoke: combine(joke: site.nextJokes.next(after: text()), into: &hasher)
+        case Dependency.Tag.nextJokeOrder: hasher.combine(nextJokeOrder)
+        case Dependency.Tag.day: day(text()).combine(into: &hasher)
+        case Dependency.Tag.adjacentDays: adjacentDays(of: text()).combine(into: &hasher)
+        case Dependency.Tag.listing: hasher.combine(listings.withLock { $0[text()] } ?? .zero)
+        default: return false
         }
+        return true
     }
 
     /// The jokes the page of joke `id` links to, if it links any (it is
     /// safe for work and has a page).
     func neighbours(of id: String) -> JokeNeighbours? {
-        guard let joke = jokes.place(of: id).map({ jokes.jokes[$0] }), joke.sfw else { return nil }
-        let order = order(of: joke.character)
-        return order.positions[id].map { JokeNeighbours(position: $0, in: order.ids) }
+        neighbours(ofPlace: jokes.place(of: id))
+    }
+
+    private func neighbours(ofPlace place: Int?) -> JokeNeighbours? {
+        guard let place, let spot = linkedSpots[place] else { return nil }
+        return JokeNeighbours(position: spot.position, in: linkedLists[spot.list])
+    }
+
+    /// Which jokes they are and each one's document: what the page shows of them.
+    private func combine(_ neighbours: JokeNeighbours?, into hasher: inout StableHasher) {
+        guard let neighbours else { return hasher.combine(0) }
+        for place in [neighbours.previous ?? -1, neighbours.next ?? -1] + neighbours.more {
+            hasher.combine(UInt64(bitPattern: Int64(place)))
+            if place >= 0 {
+                jokes.combineID(at: place, into: &hasher)
+                hasher.combine(jokeHashes[place])
+            }
+        }
+    }
+
+    /// Which joke it is and its document, if any.
+    private func combine(joke id: String?, into hasher: inout StableHasher) {
+        id.combine(into: &hasher)
+        hasher.combine(id.flatMap(jokes.place(of:)).map { jokeHashes[$0] } ?? .zero)
     }
 
     func day(_ date: String) -> DailyPick? {
@@ -83,23 +124,6 @@ final class SiteInputs: Sendable {
         nextJokeOrderHash.withLock { $0 = hash }
         return hash
     }
-
-    /// The character's safe-for-work jokes with pages, in list order:
-    /// made once, outside the lock (of two threads that race, both make
-    /// the same).
-    private func order(of character: String) -> CharacterOrder {
-        if let made = orders.withLock({ $0[character] }) { return made }
-        let ids = (site.jokesByCharacter[character] ?? []).compactMap { $0.sfw && jokes.place(of: $0.id) != nil ? $0.id : nil }
-        let made = CharacterOrder(ids: ids, positions: Dictionary(ids.enumerated().map { ($0.element, $0.offset) },
-                                                                  uniquingKeysWith: { first, _ in first }))
-        orders.withLock { $0[character] = made }
-        return made
-    }
-
-    private struct CharacterOrder: Sendable {
-        var ids: [String]
-        var positions: [String: Int]
-    }
 }
 
 /// The published days either side of a day.
@@ -113,33 +137,29 @@ struct AdjacentDays: ReadValue {
     }
 }
 
-/// What a joke's page links to among its character's jokes: the one
-/// before, the one after, and up to `moreCount` after those, wrapping
-/// round, never the joke itself nor the ones beside it.
-struct JokeNeighbours: ReadValue {
+/// What a joke's page links to among its character's jokes, by their
+/// places in `JokeValueCache.jokes`: the one before, the one after, and up
+/// to `moreCount` after those, wrapping round, never the joke itself nor
+/// the ones beside it.
+struct JokeNeighbours {
     static let moreCount = 3
 
-    var previous: String?
-    var next: String?
-    var more: [String]
+    var previous: Int?
+    var next: Int?
+    var more: [Int]
 
-    init(position: Int, in ids: [String]) {
-        let count = ids.count
-        var more: [String] = []
+    /// The neighbours of the joke at `position` in `list`.
+    init(position: Int, in list: [Int]) {
+        let count = list.count
+        var more: [Int] = []
         var index = position + 2
         while more.count < Self.moreCount, index < position + count {
             let wrapped = index % count
-            if abs(wrapped - position) > 1 { more.append(ids[wrapped]) }
+            if abs(wrapped - position) > 1 { more.append(list[wrapped]) }
             index += 1
         }
-        previous = position > 0 ? ids[position - 1] : nil
-        next = position + 1 < count ? ids[position + 1] : nil
+        previous = position > 0 ? list[position - 1] : nil
+        next = position + 1 < count ? list[position + 1] : nil
         self.more = more
-    }
-
-    func combine(into hasher: inout StableHasher) {
-        previous.combine(into: &hasher)
-        next.combine(into: &hasher)
-        more.combine(into: &hasher)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import TemplateEngine
 import Synchronization
 
 /// The template values of the jokes with pages, each made the first time a
@@ -9,25 +11,59 @@ final class JokeValueCache: Sendable {
     /// The jokes with values (a page of their own, their character
     /// there), with the ratings pages show.
     let jokes: [Joke]
-    /// Each one's place in `jokes`.
-    private let places: [String: Int]
+    /// Each one's place in `jokes`, by a hash of its id's bytes: found
+    /// from a manifest's bytes without making text of them.
+    private let places: HashSlots
+    /// Every id's UTF-8 bytes, one after another, and where each ends:
+    /// compared where a hash matches without touching the jokes.
+    private let idBytes: [UInt8]
+    private let idEnds: [Int]
     private let make: @Sendable (Joke) -> JokeValues
     private let slots: Mutex<[JokeValues?]>
 
     init(jokes: [Joke], make: @escaping @Sendable (Joke) -> JokeValues) {
         self.jokes = jokes
-        places = Dictionary(jokes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var places = HashSlots(capacity: jokes.count)
+        var idBytes: [UInt8] = [], idEnds: [Int] = []
+        idEnds.reserveCapacity(jokes.count)
+        for joke in jokes {
+            places.append(StableHash.fnv1a(joke.id))
+            idBytes.append(contentsOf: joke.id.utf8)
+            idEnds.append(idBytes.count)
+        }
+        self.places = places
+        self.idBytes = idBytes
+        self.idEnds = idEnds
         self.make = make
         slots = Mutex([JokeValues?](repeating: nil, count: jokes.count))
     }
 
     /// The joke's place in `jokes`, if it has values.
     func place(of id: String) -> Int? {
-        places[id]
+        var id = id
+        return id.withUTF8 { place(ofUTF8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The place of the joke whose id has these UTF-8 bytes: the first
+    /// of that id, as ids are unique once validated.
+    func place(ofUTF8 id: UnsafeRawBufferPointer) -> Int? {
+        places.find(StableHash.fnv1a(id)) { place in
+            let start = place == 0 ? 0 : idEnds[place - 1]
+            return idEnds[place] - start == id.count && idBytes.withUnsafeBytes { bytes in
+                id.isEmpty || memcmp(bytes.baseAddress! + start, id.baseAddress!, id.count) == 0
+            }
+        }
+    }
+
+    /// Mixes in the id of the joke at `place` as `StableHasher` mixes a text.
+    func combineID(at place: Int, into hasher: inout StableHasher) {
+        let start = place == 0 ? 0 : idEnds[place - 1]
+        hasher.combine(UInt64(idEnds[place] - start))
+        idBytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[start..<idEnds[place]])) }
     }
 
     func values(_ id: String) -> JokeValues? {
-        places[id].map(values(at:))
+        place(of: id).map(values(at:))
     }
 
     /// The values of `jokes[place]`: no lookup by id, for pages that link

@@ -16,6 +16,12 @@ struct PagefindBinary: Sendable {
         (or pip install 'pagefind[extended]'), or set "search": false in site.json
         """
 
+    /// What `serve` says when it serves a site with search on without it.
+    static let leftOut = """
+        search is on, but Pagefind was not found in .venv/bin or on the PATH: serving the site without search; \
+        run scripts/install-deps.sh (or pip install 'pagefind[extended]') for it
+        """
+
     static func defaultFolders() -> [String] {
         var folders = [FileManager.default.currentDirectoryPath + "/.venv/bin"]
         if let executable = Bundle.main.executablePath {

@@ -184,6 +184,7 @@ struct Rebuild: Sendable {
             // Committed: the folder is what to serve, but for later previews.
             overlay.clear(upTo: covered)
             if reporting != .quiet { output(initial ? report.summary : "rebuilt: \(report.summary)") }
+            if initial, reporting != .quiet, let notice = report.searchLeftOut { output("notice: \(notice)") }
             if reporting == .verbose {
                 for line in report.stageLines { output(line) }
             }

@@ -31,6 +31,9 @@ struct PullCommand: AsyncParsableCommand {
     @Flag(help: "Print what would change; write nothing.")
     var dryRun = false
 
+    @Option(help: "How conflicts are printed: text, or github (text, and a GitHub Actions warning annotation for each).")
+    var format = CheckCommand.Format.text
+
     @OptionGroup var quiet: QuietOption
 
     func validate() throws {
@@ -81,6 +84,11 @@ struct PullCommand: AsyncParsableCommand {
             }
         }
         guard report.conflicts.isEmpty else {
+            if format == .github {
+                for line in report.conflicts {
+                    print("::warning title=Firestore conflict::\(Problem.escapeData(line))")
+                }
+            }
             printError("conflicts: changed in \(content.content)/ and in Firestore since the last sync; \(content.content)/ keeps its "
                 + "values, Firestore its own:")
             for line in report.conflicts { printError("  \(line)") }

@@ -35,8 +35,10 @@ struct ServeCommand: AsyncParsableCommand {
         }
         try content.requireFolder()
         let reporting: PreviewServer.Reporting = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
-        let server = PreviewServer(options: BuildOptions(content: content, templates: templates, render: render),
-                                   host: host, port: port, reporting: reporting) { line in
+        var options = BuildOptions(content: content, templates: templates, render: render)
+        // A preview without Pagefind is still a preview: without search, said so.
+        options.searchNeedsPagefind = false
+        let server = PreviewServer(options: options, host: host, port: port, reporting: reporting) { line in
             // Unbuffered, so a watching terminal or test sees each line at once.
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }

@@ -4,6 +4,7 @@ import http.client
 import json
 import os
 import pathlib
+import resource
 import shutil
 import socket
 import subprocess
@@ -25,9 +26,12 @@ def free_port():
 
 class Server:
     """`prepare(server)` may change the copied content or templates before
-    the server starts; `arguments` are added to its command line."""
+    the server starts; `arguments` are added to its command line;
+    `descriptor_limit` is its `ulimit -n`; `executable` and `environment`
+    replace jokesite's and the test's."""
 
-    def __init__(self, workdir, arguments=(), prepare=None):
+    def __init__(self, workdir, arguments=(), prepare=None, descriptor_limit=None, executable=JOKESITE,
+                 environment=None):
         self.workdir = workdir
         self.content = workdir / "content"
         self.templates = workdir / "templates"
@@ -38,9 +42,11 @@ class Server:
         self.port = free_port()
         self.log = open(workdir / "serve.log", "w+")
         self.process = subprocess.Popen(
-            [str(JOKESITE), "serve", "--content", str(self.content), "--templates", str(self.templates),
+            [str(executable), "serve", "--content", str(self.content), "--templates", str(self.templates),
              "--port", str(self.port), "--date", TODAY, *arguments],
-            stdout=self.log, stderr=subprocess.STDOUT)
+            stdout=self.log, stderr=subprocess.STDOUT, env=environment, cwd=workdir,
+            preexec_fn=(lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (descriptor_limit, descriptor_limit)))
+            if descriptor_limit else None)
         self.wait_for_output("serving http://")
 
     @property

@@ -1,8 +1,10 @@
 """`jokesite serve` leaves nothing behind: the temporary folder of a serve
-that was killed, live-reload connections the browser closed, a port that
-does not exist."""
+that was killed, live-reload connections the browser closed, the
+descriptors of a rebuild, a port that does not exist."""
+import json
 import os
 import pathlib
+import shutil
 import socket
 import subprocess
 import tempfile
@@ -53,5 +55,47 @@ def test_live_reload_connections_the_browser_closed_are_released(tmp_path):
         while open_descriptors(server.process.pid) > before + 2 and time.monotonic() < deadline:
             time.sleep(0.2)
         assert open_descriptors(server.process.pid) <= before + 2
+    finally:
+        server.stop()
+
+
+def tiny_catalogue(server):
+    """Two jokes, search on (Pagefind runs at each rebuild), no cards."""
+    shutil.rmtree(server.content)
+    server.content.mkdir()
+    (server.content / "site.json").write_text(json.dumps(
+        {"title": "Tiny Jokes", "base_url": "https://tiny.example.org/", "cards": False}))
+    (server.content / "characters.json").write_text(json.dumps({"mr_funny": {"name": "Mr. Funny"}}))
+    write_jokes(server, "Why did the penguin cross the ice? Edit 0.")
+
+
+def write_jokes(server, text):
+    jokes = {"joke_a": {"character": "mr_funny", "text": text, "type": "dad_joke"},
+             "joke_b": {"character": "mr_funny", "text": "Knock, knock. Who's there? Lettuce. Lettuce who? Lettuce in!",
+                        "type": "knock_knock"}}
+    temporary = server.content / ".jokes.json.swp"
+    temporary.write_text(json.dumps(jokes))
+    os.replace(temporary, server.content / "jokes.json")
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors in /proc")
+def test_six_hundred_rebuilds_under_ulimit_256_keep_the_descriptors_and_the_site(tmp_path):
+    # On main each rebuild left Pagefind's pipes open: 256 descriptors lasted about 110 rebuilds.
+    server = Server(tmp_path, prepare=tiny_catalogue, descriptor_limit=256)
+    try:
+        server.wait_for_output("built ")
+        before = open_descriptors(server.process.pid)
+        for edit in range(1, 601):
+            write_jokes(server, f"Why did the penguin cross the ice? Edit {edit}.")
+            deadline = time.monotonic() + 60
+            while server.output().count("rebuilt: ") < edit and time.monotonic() < deadline:
+                assert server.process.poll() is None, server.output()[-2000:]
+                time.sleep(0.01)
+            assert server.output().count("rebuilt: ") >= edit, server.output()[-2000:]
+        after = open_descriptors(server.process.pid)
+        assert after <= before + 2, f"{before} descriptors after the first build, {after} after 600 rebuilds"
+        assert "Too many open files" not in server.output() and "build failed" not in server.output()
+        response, body = server.request("/jokes/joke_a/")
+        assert response.status == 200 and b"Edit 600." in body
     finally:
         server.stop()

@@ -23,6 +23,9 @@ public struct BuildOptions: Sendable {
     public var collectionCache: (any CollectionCache)?
     /// Where to look for Pagefind when search is on; nil: `.venv/bin`, then the PATH.
     public var pagefindFolders: [String]?
+    /// With search on and no Pagefind, build the site without search
+    /// (`serve`, which says so) rather than fail (`build`).
+    public var searchNeedsPagefind = true
     /// Jokes to a search shard (see `SearchShards`); tests make it small
     /// to have several shards of a few jokes.
     public var searchShardSize = SearchShards.jokesPerShard
@@ -55,6 +58,9 @@ public struct BuildReport: Sendable {
     public var site = OutputFigures()
     /// The limits of `site.json`'s `host` that the site passes, one line each.
     public var hostWarnings: [String] = []
+    /// Search is on, but the site was built without it: no Pagefind (see
+    /// `BuildOptions.searchNeedsPagefind`); what to do, on one line.
+    public var searchLeftOut: String?
 
     /// Template render time per rendered page (HTML and Markdown together),
     /// in microseconds; nil when no page was rendered.

@@ -33,9 +33,12 @@ public struct SiteBuilder: Sendable {
         }
         let manifest = cache.prefetchManifest()
 
-        let (catalogue, templates, warnings) = try loadAndValidate(cache: cache, clock: &clock)
+        let (loaded, templates, warnings) = try loadAndValidate(cache: cache, clock: &clock)
+        var catalogue = consume loaded
         let baseURL = try resolvedBaseURL(catalogue.site)
         let pagefind = try searchBinary(catalogue.site)
+        let searchLeftOut = catalogue.site.search && pagefind == nil
+        if searchLeftOut { catalogue.site.search = false }
 
         // Handed over, not copied: the resolved site keeps what the pages
         // need, without the rating events, whose memory goes before
@@ -62,6 +65,7 @@ public struct SiteBuilder: Sendable {
         }
         committed = true
         report.warnings = warnings
+        if searchLeftOut { report.searchLeftOut = PagefindBinary.leftOut }
         cache.record(report)
 
         report.stages = clock.stages
@@ -145,11 +149,13 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Pagefind, when the site has search; a site whose search box finds
-    /// nothing is never built.
+    /// nothing is never built: without Pagefind, the build fails, or
+    /// (`searchNeedsPagefind` off) the caller builds without search.
     private func searchBinary(_ site: Site) throws(BuildError) -> PagefindBinary? {
         guard site.search else { return nil }
         guard let binary = PagefindBinary.find(in: options.pagefindFolders ?? PagefindBinary.defaultFolders()) else {
-            throw .usage(PagefindBinary.missing)
+            if options.searchNeedsPagefind { throw .usage(PagefindBinary.missing) }
+            return nil
         }
         return binary
     }

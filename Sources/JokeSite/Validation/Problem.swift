@@ -70,13 +70,15 @@ public struct Problem: Error, Hashable, Sendable, Codable, CustomStringConvertib
         return "::\(isWarning ? "warning" : "error") \(properties)::\(Self.escapeData(text))"
     }
 
-    private static func escapeData(_ text: String) -> String {
+    /// `text` as a workflow command's message (also `jokesite pull --format github`'s).
+    public static func escapeData(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
-    private static func escapeProperty(_ text: String) -> String {
+    /// `text` as a workflow command's property value (`file=`, `title=`).
+    public static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

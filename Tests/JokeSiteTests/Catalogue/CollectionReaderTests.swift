@@ -75,6 +75,15 @@ import Testing
         }
     }
 
+    /// Issue 50: a trailing comma was reported on the line after it.
+    @Test func aTrailingCommaIsReportedOnItsOwnLine() throws {
+        for chunkSize in [1, 1 << 20] {
+            let read = try read("{\n  \"a\": {\"text\": \"x\", \"n\": 1},\n  \"b\": {\"text\": \"y\", \"n\": 2},\n}\n", chunkSize: chunkSize)
+            #expect(read.models.isEmpty)
+            #expect(read.problems == ["3  malformed JSON: a comma before '}': JSON allows no trailing comma; remove it"])
+        }
+    }
+
     @Test func aSyntaxErrorInAnyRunIsReportedWhereTheWholeFileParseFindsIt() throws {
         let broken = Self.collection.replacingOccurrences(of: "\"n\": 5", with: "\"n\" 5")
         let split = try read(broken, chunkSize: 1)

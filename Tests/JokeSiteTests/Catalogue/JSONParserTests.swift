@@ -28,6 +28,18 @@ import Testing
         }
     }
 
+    /// The error names the comma's line, not the next one's closing bracket.
+    @Test func reportsATrailingCommaAtTheComma() {
+        #expect(throws: JSONSyntaxError(line: 2, column: 9,
+                                        message: "a comma before '}': JSON allows no trailing comma; remove it")) {
+            try parse("{\n  \"a\": 1,\n}")
+        }
+        #expect(throws: JSONSyntaxError(line: 3, column: 4,
+                                        message: "a comma before ']': JSON allows no trailing comma; remove it")) {
+            try parse("{\"a\": [\n  1,\n  2,\n  ]\n}")
+        }
+    }
+
     @Test(arguments: [
         ("{\"a\": tru}", 1, 7),
         ("[1, 2", 1, 6),

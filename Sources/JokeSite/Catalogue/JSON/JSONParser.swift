@@ -149,7 +149,7 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file, expected ',' or '}'") }
             switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "}"))
             case UInt8(ascii: "}"): index += 1; return object
             default: throw error("unexpected \(describeCurrent()), expected ',' or '}' (is a comma missing?)")
             }
@@ -174,6 +174,18 @@ public struct JSONParser {
         return JSONObject.Member(key: key, value: value, line: keyLine)
     }
 
+    /// Steps over the comma at `index`; one that `close` follows is an
+    /// error at the comma, not at the `close` (often on the next line).
+    private mutating func skipComma(before close: UInt8) throws(JSONSyntaxError) {
+        let (commaLine, commaColumn) = (line, index - lineStart + 1)
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == close {
+            throw JSONSyntaxError(line: commaLine, column: commaColumn,
+                                  message: "a comma before '\(Character(Unicode.Scalar(close)))': JSON allows no trailing comma; remove it")
+        }
+    }
+
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {
         index += 1
         var elements: [JSONValue] = []
@@ -185,7 +197,7 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
             switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "]"))
             case UInt8(ascii: "]"): index += 1; return elements
             default: throw error("unexpected \(describeCurrent()), expected ',' or ']' (is a comma missing?)")
             }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Pagefind's command-line binary, which builds the search index. It is
 /// looked for in a project's `.venv/bin/` (where `scripts/install-deps.sh`
@@ -15,6 +14,12 @@ struct PagefindBinary: Sendable {
     static let missing = """
         search is on, but Pagefind was not found in .venv/bin or on the PATH: run scripts/install-deps.sh \
         (or pip install 'pagefind[extended]'), or set "search": false in site.json
+        """
+
+    /// What `serve` says when it serves a site with search on without it.
+    static let leftOut = """
+        search is on, but Pagefind was not found in .venv/bin or on the PATH: serving the site without search; \
+        run scripts/install-deps.sh (or pip install 'pagefind[extended]') for it
         """
 
     static func defaultFolders() -> [String] {
@@ -58,47 +63,26 @@ struct PagefindBinary: Sendable {
         120 + 0.05 * Double(pages)
     }
 
-    /// Runs the binary, returns what it printed; a failure names its last
-    /// line. A run past `timeLimit` seconds is killed (the process this
-    /// started, by its id): a hanging Pagefind must not hang the build.
+    /// Runs the binary, returns what it printed (its last
+    /// `ChildProcess.keptOutput` bytes); a failure names its last line. A
+    /// run past `timeLimit` seconds is ended: a hanging Pagefind must not
+    /// hang the build.
     private func run(_ arguments: [String], timeLimit: Double) throws(OutputError) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        // One pipe for both streams: a full second pipe cannot stall it.
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do {
-            try process.run()
-        } catch {
-            throw OutputError(path: path, message: "cannot run Pagefind: \(OutputFolder.reason(error))")
-        }
-        // Read on another thread, so the wait below can time out.
-        let printed = Mutex(Data())
-        let readAll = DispatchSemaphore(value: 0)
-        let reader = output.fileHandleForReading
-        DispatchQueue.global().async {
-            let data = reader.readDataToEndOfFile()
-            printed.withLock { $0 = data }
-            readAll.signal()
-        }
-        if finished.wait(timeout: .now() + timeLimit) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
+        switch ChildProcess(executable: path, arguments: arguments).run(timeLimit: timeLimit) {
+        case .success(let exit):
+            let last = exit.output.lastLine() ?? "no message"
+            switch exit.status {
+            case .exited(0): return String(decoding: exit.output.bytes, as: UTF8.self)
+            case .exited(let code): throw OutputError(path: path, message: "Pagefind failed (exit \(code)): \(last)")
+            case .signalled(let signal): throw OutputError(path: path, message: "Pagefind was killed by signal \(signal): \(last)")
+            }
+        case .failure(.cannotStart(let reason)):
+            throw OutputError(path: path, message: "cannot run Pagefind: \(reason)")
+        case .failure(.timedOut):
             throw OutputError(path: path, message: """
                 Pagefind did not finish within \(Int(timeLimit)) s and was stopped: run it by hand \
                 (\(([path] + arguments).joined(separator: " "))) to see why, or set "search": false in site.json
                 """)
         }
-        readAll.wait()
-        let text = printed.withLock { String(decoding: $0, as: UTF8.self) }
-        guard process.terminationStatus == 0, process.terminationReason == .exit else {
-            let last = text.split(separator: "\n").last(where: { !$0.allSatisfy(\.isWhitespace) }).map(String.init) ?? "no message"
-            throw OutputError(path: path, message: "Pagefind failed (exit \(process.terminationStatus)): \(last)")
-        }
-        return text
     }
 }

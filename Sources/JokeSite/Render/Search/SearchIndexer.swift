@@ -2,7 +2,7 @@ import Foundation
 import TemplateEngine
 
 /// The search index: Pagefind run over the pages this build leaves (the
-/// staged ones and the kept ones, linked into a scratch folder), one shard
+/// staged ones and the kept ones, copied into a scratch folder), one shard
 /// at a time (see `SearchShards`), its files checked (`PagefindOutputCheck`)
 /// and written into the output like any other, so they are committed
 /// with the pages they index, in a canonical order (see
@@ -70,7 +70,7 @@ struct SearchIndexer: Sendable {
 
         let pages = scratch + "/pages"
         let index = scratch + "/index"
-        let pageBytes = try linkPages(shard.files, from: output, into: pages)
+        let pageBytes = try copyPages(shard.files, from: output, into: pages)
         try binary.index(site: pages, output: index, timeLimit: PagefindBinary.timeLimit(pages: shard.files.count))
         let check = PagefindOutputCheck(folder: index, maximumBytes: PagefindOutputCheck.maximumBytes(indexing: pageBytes))
         _ = try check.files()
@@ -120,10 +120,11 @@ struct SearchIndexer: Sendable {
         output.recordOutput(SearchShards.listFile, key: key, files: [SearchShards.listFile])
     }
 
-    /// The pages as this build leaves them, hard-linked (copied where a
-    /// link cannot be made) at their paths under `folder`; returns their
-    /// bytes.
-    private func linkPages(_ files: [String], from output: OutputFolder, into folder: String) throws(OutputError) -> Int {
+    /// The pages as this build leaves them, copied at their paths under
+    /// `folder`; returns their bytes. Copies, not links: a link would be
+    /// the staged or published file itself, and what Pagefind wrote into a
+    /// page would be published.
+    private func copyPages(_ files: [String], from output: OutputFolder, into folder: String) throws(OutputError) -> Int {
         var bytes = 0
         for file in files {
             let target = folder + "/" + file
@@ -134,14 +135,18 @@ struct SearchIndexer: Sendable {
                 throw OutputError(path: parent, message: "cannot create the folder: \(OutputFolder.reason(error))")
             }
             let source = output.currentFile(file)
-            var info = stat()
-            if stat(source, &info) == 0 { bytes += Int(info.st_size) }
-            if link(source, target) == 0 { continue }
+            let page: [UInt8]
             do {
-                try FileManager.default.copyItem(atPath: source, toPath: target)
+                page = try FileBytes.read(source)
             } catch {
-                throw OutputError(path: source, message: "cannot read the page to index: \(OutputFolder.reason(error))")
+                throw OutputError(path: source, message: "cannot read the page to index: \(error)")
             }
+            do {
+                try FileBytes.create(target, page)
+            } catch {
+                throw OutputError(path: target, message: "cannot copy the page to index: \(error)")
+            }
+            bytes += page.count
         }
         return bytes
     }

@@ -32,8 +32,8 @@ public struct CataloguePull: Sendable {
 
     public struct Report: Sendable {
         public var collections: [CollectionReport] = []
-        /// No base for this database: Firestore's documents replaced the catalogue's.
-        public var replaced = false
+        /// No base for this database: merged against nothing, so what one side alone has is kept.
+        public var withoutBase = false
         /// The events file emptied on a first pull without `--events`.
         public var eventsEmptied = false
         /// "jokes/ID: text: content/ has …, Firestore has …": kept as content/ has them (exit 1).
@@ -68,7 +68,7 @@ public struct CataloguePull: Sendable {
         let baseFile = try editor.readObject(SyncBase.file)
         let base = try SyncBase.load(baseFile, database: client.database)
         var newBase = base ?? SyncBase()
-        report.replaced = base == nil
+        report.withoutBase = base == nil
         let owners = FieldOwners(site: try editor.readObject(CatalogueFiles.site))
         for (collection, file) in CatalogueCollections.files {
             let old = try editor.readObject(file)
@@ -98,9 +98,11 @@ public struct CataloguePull: Sendable {
             }
             unreadable += download.unreadable
             let merge = CollectionMerge(collection: collection, owners: owners, root: client.database.documentsRoot)
-            let merged = merge.merge(local: base == nil ? keepingSiteFields(of: old, in: download.documents, owners: owners, collection: collection) : old,
-                                     base: base?.collections[collection] ?? [:], remote: download.typed, remotePlain: download.documents,
-                                     remoteComplete: complete)
+            // With no base, the app's collections are Firestore's; the others
+            // merge against an empty ancestor: what one side alone has is kept.
+            let replacing = base == nil && owners.appOwns(collection)
+            let merged = merge.merge(local: replacing ? JSONObject() : old, base: base?.collections[collection] ?? [:],
+                                     remote: download.typed, remotePlain: download.documents, remoteComplete: complete)
             newBase.collections[collection] = merged.base
             report.conflicts += merged.conflicts
             report.firestoreKept += merged.firestoreKept
@@ -123,20 +125,6 @@ public struct CataloguePull: Sendable {
             }
         }
         return report
-    }
-
-    /// On a first pull Firestore's documents replace the catalogue's: of
-    /// `content/`'s documents only the site's own fields stay, on the
-    /// documents Firestore has too.
-    private func keepingSiteFields(of local: JSONObject, in remote: JSONObject, owners: FieldOwners, collection: String) -> JSONObject {
-        guard let owned = owners.siteFields[collection] else { return JSONObject() }
-        var documents = JSONObject()
-        for member in local.members {
-            guard case .object(let fields) = member.value, case .object(var theirs)? = remote[member.key]?.value else { continue }
-            for field in fields.members where owned.contains(field.key) { theirs.setField(field.key, field.value) }
-            documents.members.append(JSONObject.Member(key: member.key, value: .object(theirs)))
-        }
-        return documents
     }
 
     /// A problem in a pulled file, named by its Firestore document.

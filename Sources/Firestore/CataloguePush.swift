@@ -89,7 +89,8 @@ public struct CataloguePush: Sendable {
     public func plan(collections: [String], prune: Bool, force: Bool, pageSize: Int) async throws -> Plan {
         _ = try editor.loadCatalogue()
         let baseFile = try editor.readObject(SyncBase.file)
-        let base = try SyncBase.load(baseFile, database: client.database) ?? SyncBase()
+        let loaded = try SyncBase.load(baseFile, database: client.database)
+        let base = loaded ?? SyncBase()
         let owners = FieldOwners(site: try editor.readObject(CatalogueFiles.site))
         var plans: [CollectionPlan] = []
         var upserts: [[Write]] = []
@@ -123,6 +124,7 @@ public struct CataloguePush: Sendable {
             upserts.append(writes)
             deletions.insert(removals, at: 0)
         }
+        if loaded == nil { try await refuseWithoutBase(upserts.flatMap { $0 }) }
         if prune { try await refuseDangling(deleting: plans, pageSize: pageSize) }
         return Plan(collections: plans, stages: (upserts + deletions).filter { !$0.isEmpty }, base: base, baseFile: baseFile)
     }
@@ -160,6 +162,21 @@ public struct CataloguePush: Sendable {
             return "\(parent)/\(target)"
         }
         return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: nil, names: names)
+    }
+
+    /// Without a base nothing says which of Firestore's documents are newer
+    /// than `content/`'s: unless Firestore holds none of `writes`, throws
+    /// `EditError.invalid` ("pull first"), naming the first few it holds.
+    private func refuseWithoutBase(_ writes: [Write]) async throws {
+        let paths = writes.map { "\($0.collection)/\($0.id)" }
+        let held = try await client.documents(paths, describe: "which documents Firestore holds already").keys.sorted()
+        guard !held.isEmpty else { return }
+        let shown = held.prefix(5).joined(separator: ", ") + (held.count > 5 ? ", …" : "")
+        throw EditError.invalid([
+            "\(editor.files.display(SyncBase.file)) has no sync base for \(SyncBase.key(client.database)), and Firestore already holds "
+                + "\(held.count) of the \(paths.count) documents push would write (\(shown)); nothing was written",
+            "pull first: it merges the two sides (what only \(editor.files.display("")) has waits to be pushed), then push",
+        ])
     }
 
     /// Throws `EditError.invalid` naming every document Firestore holds that

@@ -41,4 +41,29 @@ struct NoBaseTests {
         let settled = try site.run("pull")
         #expect(settled.status == 4, "\(settled.output)\(settled.errors)")
     }
+
+    /// The finding "push before any pull is not refused": a second copy of
+    /// the catalogue without a base must pull before it pushes.
+    @Test func aPushWithoutABaseIsRefusedUnlessFirestoreHoldsNoneOfItsDocuments() async throws {
+        let first = try FirestoreSite(emulator: try FirestoreEmulator.shared.get())
+        // An empty project: nothing to overwrite, so the first push goes.
+        try first.succeeds("push", ["--yes"])
+        let second = try FirestoreSite(emulator: first.emulator, project: first.project)
+        try second.edit("jokes.json", "second-copys-joke") { $0 = jokeFields("Why second? Because.") }
+
+        let refused = try second.run("push", ["--yes"])
+        #expect(refused.status == 1, "\(refused.output)\(refused.errors)")
+        #expect(refused.errors.contains("has no sync base for projects/\(second.project)/databases/(default), and Firestore already holds"),
+                "\(refused.errors)")
+        #expect(refused.errors.contains("pull first"), "\(refused.errors)")
+        #expect(try await second.firestoreDocument("jokes/second-copys-joke") == nil)
+
+        let pull = try second.run("pull")
+        #expect(pull.status == 0, "\(pull.output)\(pull.errors)")
+        #expect(pull.output.contains("  jokes/second-copys-joke (new)"), "\(pull.output)")
+        let push = try second.run("push", ["--yes"])
+        #expect(push.status == 0, "\(push.output)\(push.errors)")
+        #expect(push.output.contains("  jokes        1 to create, 0 to update\n"), "\(push.output)")
+        #expect(try await second.firestoreDocument("jokes/second-copys-joke") != nil)
+    }
 }

@@ -55,9 +55,7 @@ public final class FirestoreClient: Sendable {
             } catch let error as FirestoreError {
                 throw error
             } catch {
-                var reason = Self.reason(error, url: url, timeout: timeout)
-                if !isRead { reason += "; the write may have reached Firestore or not: pull to see what it holds" }
-                throw .network(request: request, reason: reason)
+                throw .network(request: request, reason: Self.reason(error, url: url, timeout: timeout))
             }
             if (200..<300).contains(status) {
                 do {

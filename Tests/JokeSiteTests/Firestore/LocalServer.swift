@@ -83,7 +83,10 @@ extension LocalServer {
     /// unanswered, when `drops(connection, request)` says so (both counted
     /// from 0; a connection's next request is what its client sends after
     /// an answer began): a connection the network or a server dropped.
-    static func forwarding(to upstream: String, dropping drops: @escaping @Sendable (_ connection: Int, _ request: Int) -> Bool) throws
+    /// `losesAnswer(connection)`: the request reaches the emulator, but the
+    /// connection closes as its answer begins (a write that landed unheard).
+    static func forwarding(to upstream: String, dropping drops: @escaping @Sendable (_ connection: Int, _ request: Int) -> Bool = { _, _ in false },
+                           losingAnswers losesAnswer: @escaping @Sendable (_ connection: Int) -> Bool = { _ in false }) throws
         -> LocalServer {
         let parts = upstream.split(separator: ":")
         let (address, port) = (String(parts[0]), UInt16(parts[1])!)
@@ -106,7 +109,7 @@ extension LocalServer {
             Thread.detachNewThread {
                 while let bytes = upstream.read() {
                     answers.value.store(1, ordering: .sequentiallyConsistent)
-                    guard client.write(bytes) else { break }
+                    guard !losesAnswer(connection), client.write(bytes) else { break }
                 }
                 shutdown(client.descriptor, Int32(SHUT_RDWR))
                 answered.signal()

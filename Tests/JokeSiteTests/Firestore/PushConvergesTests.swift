@@ -50,3 +50,67 @@ struct PushConvergesTests {
         #expect(try site.run("pull", ["--events"]).status == 4)
     }
 }
+
+/// The done-when of the finding: `kill -9` at 20 random moments of a
+/// 1,500-document push, each followed by a push that finishes it.
+@Suite(.enabled(if: FirestoreEmulator.isInstalled, FirestoreEmulator.notInstalled))
+struct KilledPushTests {
+    static let bulk = 1500
+
+    @Test func aPushKilledAtTwentyRandomMomentsIsFinishedByPushingAgain() async throws {
+        let emulator = try FirestoreEmulator.shared.get()
+        let site = try FirestoreSite(emulator: emulator)
+        try setBulkTexts(of: site, round: 0)
+        try site.succeeds("push", ["--yes"])
+        // An update of every bulk joke, whole: its time bounds the kill moments.
+        try setBulkTexts(of: site, round: 1)
+        let started = Date()
+        try site.succeeds("push", ["--yes"])
+        let duration = Date().timeIntervalSince(started)
+        var random = SplitMix64(state: 50)
+        var killed = 0
+        for round in 2...21 {
+            try setBulkTexts(of: site, round: round)
+            let moment = Double.random(in: 0.05...duration, using: &random)
+            if try push(site, killedAfter: moment) { killed += 1 }
+            let again = try site.run("push", ["--yes"])
+            // 4: the killed push had journaled every write before it died.
+            #expect(again.status == 0 || again.status == 4, "round \(round), killed after \(moment) s: \(again.output)\(again.errors)")
+            #expect(!again.errors.contains("conflict"), "round \(round), killed after \(moment) s: \(again.errors)")
+        }
+        #expect(killed >= 10, "only \(killed) of 20 pushes were killed before they ended")
+        // Firestore equals content/: a copy pulled from nothing holds the same jokes, and the site's pull has nothing to change.
+        let mirror = try site.sibling()
+        #expect(try mirror.run("pull").status == 0)
+        #expect(try mirror.read("jokes.json") == site.read("jokes.json"))
+        let pull = try site.run("pull")
+        #expect(pull.status == 4, "\(pull.output)\(pull.errors)")
+    }
+
+    /// `bulk` jokes beside the sample's, their texts naming the round.
+    private func setBulkTexts(of site: FirestoreSite, round: Int) throws {
+        guard case .object(var jokes) = try JSONParser.parse(Array(site.read("jokes.json").utf8)) else { return }
+        jokes.members.removeAll { $0.key.hasPrefix("bulk-") }
+        for index in 0..<Self.bulk {
+            let fields = jokeFields("Why bulk \(index)? Round \(round).")
+            jokes.members.append(JSONObject.Member(key: String(format: "bulk-%04d", index),
+                                                   value: .object(JSONObject(members: fields.sorted { $0.key < $1.key }.map { JSONObject.Member(key: $0.key, value: $0.value) }))))
+        }
+        try site.write("jokes.json", JSONWriter.format(.object(jokes)))
+    }
+
+    /// Runs `jokesite push --yes` and sends it SIGKILL after `seconds`: true when it was still running.
+    private func push(_ site: FirestoreSite, killedAfter seconds: Double) throws -> Bool {
+        let process = Process()
+        process.executableURL = JokeSiteProcess.executable
+        process.arguments = ["push", "--yes", "--content", site.content.path, "--project", site.project, "--timeout", "120"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["FIRESTORE_EMULATOR_HOST": site.emulator.host]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: seconds)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+    }
+}

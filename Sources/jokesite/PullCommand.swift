@@ -68,12 +68,12 @@ struct PullCommand: AsyncParsableCommand {
                     + (report.eventsEmptied ? "; \(display.display(CatalogueFiles.ratingEvents)) emptied (pull --events reads Firestore's)" : ""))
             }
             for line in report.firestoreKept { say("kept Firestore's: \(line)") }
-            guard report.changed else {
+            if report.changed {
+                for collection in report.collections where !collection.changes.isEmpty {
+                    say("\(dryRun ? "would change" : "changed") \(display.display(collection.file)): \(collection.changes.summary)")
+                }
+            } else {
                 say("nothing changed; \(content.content)/ was not written")
-                return
-            }
-            for collection in report.collections where !collection.changes.isEmpty {
-                say("\(dryRun ? "would change" : "changed") \(display.display(collection.file)): \(collection.changes.summary)")
             }
             if !report.waiting.isEmpty {
                 say("waiting to be pushed (jokesite push):")

@@ -40,6 +40,8 @@ public struct CataloguePull: Sendable {
         public var conflicts: [String] = []
         /// Where both sides changed an app's field and Firestore's value was kept.
         public var firestoreKept: [String] = []
+        /// "rating_events: 2 name the missing joke \"ID\" (rating_events/E, …)": kept, but they rank nothing.
+        public var missingJokes: [String] = []
         /// What content/ holds that Firestore does not yet: for `push`.
         public var waiting: [String] = []
         /// Whether any file (the base included) changed.
@@ -64,6 +66,8 @@ public struct CataloguePull: Sendable {
     public func run(_ options: Options) async throws -> Report {
         var report = Report()
         var newFiles: [String: JSONObject] = [:]
+        // Each collection as the pull leaves it, for the warnings about missing jokes.
+        var pulled: [String: JSONObject] = [:]
         var unreadable: [UnreadableDocument] = []
         let baseFile = try editor.readObject(SyncBase.file)
         let base = try SyncBase.load(baseFile, database: client.database)
@@ -109,8 +113,10 @@ public struct CataloguePull: Sendable {
             report.waiting += merge.waiting(documents: merged.documents, base: merged.base)
             let changes = CollectionChanges(from: old, to: merged.documents)
             if JSONWriter.format(.object(old)) != JSONWriter.format(.object(merged.documents)) { newFiles[file] = merged.documents }
+            pulled[collection] = merged.documents
             report.collections.append(CollectionReport(collection: collection, file: file, reads: download.reads, scope: scope, changes: changes))
         }
+        report.missingJokes = try Self.missingJokes(in: pulled, reading: { try editor.readObject(CatalogueCollections.file(of: $0)) })
         if !unreadable.isEmpty {
             throw EditError.invalid(["Firestore holds values the catalogue cannot store:"] + unreadable.map(\.description))
         }
@@ -125,6 +131,27 @@ public struct CataloguePull: Sendable {
             }
         }
         return report
+    }
+
+    /// Days and events naming a joke the pulled catalogue lacks (the app can
+    /// rate, and its script set a day for, a joke the owner deleted): one
+    /// line per collection and joke. `reading` gives a collection not pulled.
+    static func missingJokes(in pulled: [String: JSONObject], reading: (String) throws -> JSONObject) rethrows -> [String] {
+        let jokes = try Set((pulled[CatalogueCollections.jokes] ?? reading(CatalogueCollections.jokes)).members.map(\.key))
+        var lines: [String] = []
+        for collection in [CatalogueCollections.dailyJokes, CatalogueCollections.ratingEvents] {
+            var naming: [String: [String]] = [:]
+            for document in try (pulled[collection] ?? reading(collection)).members {
+                guard case .object(let fields) = document.value, case .string(let joke)? = fields["joke_id"]?.value, !jokes.contains(joke) else { continue }
+                naming[joke, default: []].append("\(collection)/\(document.key)")
+            }
+            for (joke, documents) in naming.sorted(by: { $0.key < $1.key }) {
+                let shown = documents.prefix(3).joined(separator: ", ") + (documents.count > 3 ? ", …" : "")
+                lines.append(Problem.escapeControls("\(collection): \(documents.count) name\(documents.count == 1 ? "s" : "") the missing joke \"\(joke)\" "
+                    + "(\(shown)): kept, \(collection == CatalogueCollections.ratingEvents ? "left out of the rankings" : "each day gets an automatic pick")"))
+            }
+        }
+        return lines
     }
 
     /// A problem in a pulled file, named by its Firestore document.

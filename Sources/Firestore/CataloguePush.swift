@@ -139,6 +139,7 @@ public struct CataloguePush: Sendable {
             deletions.insert(removals, at: 0)
         }
         if loaded == nil { try await refuseWithoutBase(upserts.flatMap { $0 }) }
+        if force { upserts = try await wholeWhereMissing(upserts) }
         if prune { try await refuseDangling(deleting: plans, pageSize: pageSize) }
         return Plan(collections: plans, stages: (upserts + deletions).filter { !$0.isEmpty }, base: base, baseFile: baseFile,
                     owners: owners)
@@ -166,6 +167,25 @@ public struct CataloguePush: Sendable {
         if !force { write["currentDocument"] = FirestoreClient.object(["updateTime": .string(old.updateTime)]) }
         return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: synced, fieldsWritten: changed,
                      previousUpdateTime: old.updateTime)
+    }
+
+    /// `--force` writes a changed document's changed fields; where Firestore
+    /// has no such document (the app deleted it) that would make one of
+    /// those fields alone, so there the whole document is written.
+    private func wholeWhereMissing(_ stages: [[Write]]) async throws -> [[Write]] {
+        let updates = stages.flatMap { $0 }.filter { $0.previousUpdateTime != nil }
+        guard !updates.isEmpty else { return stages }
+        let held = try await client.documents(updates.map(\.path), describe: "which changed documents Firestore still holds (--force)")
+        return stages.map { writes in
+            writes.map { write in
+                guard write.previousUpdateTime != nil, held[write.path] == nil, let synced = write.synced else { return write }
+                var whole = write
+                let name = client.database.documentName(write.collection, write.id)
+                whole.body = FirestoreClient.object(["update": FirestoreClient.object(["name": .string(name), "fields": .object(synced)])])
+                whole.fieldsWritten = synced.members.map(\.key)
+                return whole
+            }
+        }
     }
 
     /// The deletion of a document the base knows, on condition that nobody changed it since.

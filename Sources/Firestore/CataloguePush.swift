@@ -109,6 +109,8 @@ public struct CataloguePush: Sendable {
         var plans: [CollectionPlan] = []
         var upserts: [[Write]] = []
         var deletions: [[Write]] = []
+        // Rankings document → the jokes it names once pushed (only when the push writes rankings).
+        var rankedAfterPush: [String: Set<String>] = [:]
         for collection in Self.order where collections.contains(collection) {
             let merge = CollectionMerge(collection: collection, owners: owners, root: client.database.documentsRoot)
             let documents = base.collections[collection] ?? [:]
@@ -120,7 +122,12 @@ public struct CataloguePush: Sendable {
                 seen.insert(member.key)
                 let old = documents[member.key]
                 let typed = merge.typed(fields, previous: old?.fields ?? JSONObject())
-                guard let write = upsert(collection, member.key, typed, old: old, force: force) else { continue }
+                if collection == CatalogueCollections.rankings { rankedAfterPush[member.key] = Self.rankedJokes(fields) }
+                guard var write = upsert(collection, member.key, typed, old: old, force: force) else { continue }
+                if collection == CatalogueCollections.rankings, let old, let plain = try? FirestoreValue.decodeFields(old.fields) {
+                    // Until this write is done, Firestore's rankings still name the jokes it drops: they are not deleted.
+                    write.names = Self.rankedJokes(plain).subtracting(rankedAfterPush[member.key] ?? []).sorted().map { "\(CatalogueCollections.jokes)/\($0)" }
+                }
                 if let old {
                     plan.updates.append("\(member.key) (\(CollectionMerge.changedFields(typed, from: old.fields).joined(separator: ", ")))")
                 } else {
@@ -140,7 +147,7 @@ public struct CataloguePush: Sendable {
         }
         if loaded == nil { try await refuseWithoutBase(upserts.flatMap { $0 }) }
         if force { upserts = try await wholeWhereMissing(upserts) }
-        if prune { try await refuseDangling(deleting: plans, pageSize: pageSize) }
+        if prune { try await refuseDangling(deleting: plans, rankedAfterPush: rankedAfterPush, pageSize: pageSize) }
         return Plan(collections: plans, stages: (upserts + deletions).filter { !$0.isEmpty }, base: base, baseFile: baseFile,
                     owners: owners)
     }
@@ -217,10 +224,21 @@ public struct CataloguePush: Sendable {
     }
 
     /// Throws `EditError.invalid` naming every document Firestore holds that
-    /// names one of the deletions and is not deleted with it.
-    private func refuseDangling(deleting plans: [CollectionPlan], pageSize: Int) async throws {
+    /// names one of the deletions and is not deleted with it, or (rankings)
+    /// not rewritten without it.
+    private func refuseDangling(deleting plans: [CollectionPlan], rankedAfterPush: [String: Set<String>], pageSize: Int) async throws {
         let deleted = Dictionary(uniqueKeysWithValues: plans.map { ($0.collection, Set($0.deletes)) })
         var lines: [String] = []
+        if let jokes = deleted[CatalogueCollections.jokes], !jokes.isEmpty {
+            let rankings = try await client.listCollection(CatalogueCollections.rankings, pageSize: pageSize)
+            for document in rankings.documents.members {
+                guard case .object(let fields) = document.value else { continue }
+                for joke in Self.rankedJokes(fields).intersection(jokes).sorted() where rankedAfterPush[document.key]?.contains(joke) ?? true {
+                    lines.append("\(CatalogueCollections.jokes)/\(joke): \(CatalogueCollections.rankings)/\(document.key) ranks it and would be left "
+                        + "naming nothing: run jokesite rank (it leaves deleted jokes out), then push with --rankings too")
+                }
+            }
+        }
         for (child, field, parent) in Self.references {
             let ids = (deleted[parent] ?? []).sorted()
             // Firestore's `IN` takes at most 30 values.
@@ -241,6 +259,16 @@ public struct CataloguePush: Sendable {
             throw EditError.invalid(["push --prune would leave references dangling in Firestore; nothing was written:"] + lines
                 + ["delete those documents too (push --events --prune deletes events that content/ deleted), or keep what they name"])
         }
+    }
+
+    /// The jokes a rankings document's lists name (`hilarious`, `horrible`: `[{joke_id}]`).
+    static func rankedJokes(_ document: JSONObject) -> Set<String> {
+        var jokes = Set<String>()
+        for list in ["hilarious", "horrible"] {
+            guard case .array(let entries)? = document[list]?.value else { continue }
+            for case .object(let entry) in entries { if case .string(let joke)? = entry["joke_id"]?.value { jokes.insert(joke) } }
+        }
+        return jokes
     }
 
     /// A field name as an `updateMask` path: plain when it is an

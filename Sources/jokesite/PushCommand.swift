@@ -95,7 +95,7 @@ struct PushCommand: AsyncParsableCommand {
                 for line in outcome.refused { printError("  \(line)") }
             }
             if !outcome.skipped.isEmpty {
-                printError("not deleted, because a document naming them was not deleted:")
+                printError("not deleted, because a document naming them was not deleted or rewritten without them:")
                 for line in outcome.skipped { printError("  \(line)") }
             }
             if outcome.failure == nil { throw ExitCode(ExitStatus.catalogueErrors) }

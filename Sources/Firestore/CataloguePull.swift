@@ -36,8 +36,8 @@ public struct CataloguePull: Sendable {
         public var withoutBase = false
         /// The events file emptied on a first pull without `--events`.
         public var eventsEmptied = false
-        /// "jokes/ID: text: content/ has …, Firestore has …": kept as content/ has them (exit 1).
-        public var conflicts: [String] = []
+        /// Kept as content/ has them (exit 1).
+        public var conflicts: [SyncConflict] = []
         /// Where both sides changed an app's field and Firestore's value was kept.
         public var firestoreKept: [String] = []
         /// "rating_events: 2 name the missing joke \"ID\" (rating_events/E, …)": kept, but they rank nothing.

@@ -69,7 +69,8 @@ struct KilledPushTests {
         let duration = Date().timeIntervalSince(started)
         var random = SplitMix64(state: 50)
         var killed = 0
-        for round in 2...21 {
+        // A push that ended before its moment (a busy machine varies) is no kill: rounds go on until 20 were.
+        for round in 2...61 where killed < 20 {
             try setBulkTexts(of: site, round: round)
             let moment = Double.random(in: 0.05...duration, using: &random)
             if try push(site, killedAfter: moment) { killed += 1 }
@@ -78,7 +79,7 @@ struct KilledPushTests {
             #expect(again.status == 0 || again.status == 4, "round \(round), killed after \(moment) s: \(again.output)\(again.errors)")
             #expect(!again.errors.contains("conflict"), "round \(round), killed after \(moment) s: \(again.errors)")
         }
-        #expect(killed >= 10, "only \(killed) of 20 pushes were killed before they ended")
+        #expect(killed == 20, "only \(killed) pushes were killed before they ended")
         // Firestore equals content/: a copy pulled from nothing holds the same jokes, and the site's pull has nothing to change.
         let mirror = try site.sibling()
         #expect(try mirror.run("pull").status == 0)

@@ -38,6 +38,8 @@ public struct CataloguePull: Sendable {
         public var eventsEmptied = false
         /// Kept as content/ has them (exit 1).
         public var conflicts: [SyncConflict] = []
+        /// Fields both sides changed to the same value since the base: "jokes/ID: text".
+        public var settled: [String] = []
         /// Where both sides changed an app's field and Firestore's value was kept.
         public var firestoreKept: [String] = []
         /// "rating_events: 2 name the missing joke \"ID\" (rating_events/E, …)": kept, but they rank nothing.
@@ -110,6 +112,7 @@ public struct CataloguePull: Sendable {
             newBase.collections[collection] = merged.base
             report.conflicts += merged.conflicts
             report.firestoreKept += merged.firestoreKept
+            report.settled += merged.settled
             report.waiting += merge.waiting(documents: merged.documents, base: merged.base)
             let changes = CollectionChanges(from: old, to: merged.documents)
             if JSONWriter.format(.object(old)) != JSONWriter.format(.object(merged.documents)) { newFiles[file] = merged.documents }

@@ -22,6 +22,8 @@ struct CollectionMerge {
         var conflicts: [SyncConflict] = []
         /// "jokes/ID: likes: Firestore's 5 kept over content/'s 3 (the app's)".
         var firestoreKept: [String] = []
+        /// "jokes/ID: text": changed on both sides to the same value since the base (a conflict settled).
+        var settled: [String] = []
     }
 
     /// `remote`: the documents Firestore holds now (typed) and `remotePlain`
@@ -93,7 +95,9 @@ struct CollectionMerge {
             let owner: MergePolicy.Owner = owners.firestoreWins(key, in: collection) ? .app : .shared
             let (mine, theirs) = (local[key]?.value, remote.plain[key]?.value)
             switch MergePolicy.field(base: ancestor[key]?.value, mine: localTyped[key]?.value, theirs: remote.synced.fields[key]?.value, owner: owner) {
-            case .agree, .takeMine:
+            case .agree:
+                if base != nil, !FirestoreValue.same(localTyped[key]?.value, ancestor[key]?.value) { result.settled.append("\(name): \(key)") }
+            case .takeMine:
                 continue
             case .takeTheirs:
                 merged.setField(key, theirs)

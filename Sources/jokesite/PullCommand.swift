@@ -68,6 +68,7 @@ struct PullCommand: AsyncParsableCommand {
                     + (report.eventsEmptied ? "; \(display.display(CatalogueFiles.ratingEvents)) emptied (pull --events reads Firestore's)" : ""))
             }
             for line in report.firestoreKept { say("kept Firestore's: \(line)") }
+            for line in report.settled { say("settled (both sides hold the same value now): \(line)") }
             for line in report.missingJokes { printError("warning: \(line)") }
             if report.changed {
                 for collection in report.collections where !collection.changes.isEmpty {

@@ -33,7 +33,11 @@ extension CataloguePush {
                 let batch = Array(writes[start..<min(start + Self.writesPerRequest, writes.count)])
                 let results: [WriteResult]
                 do {
-                    results = try await send(batch, request: "POST \(client.database.documentsRoot):batchWrite (\(batch[0].collection))")
+                    if batch[0].collection == CatalogueCollections.jokes, batch[0].synced == nil {
+                        results = try await deleteJokesInTransactions(batch)
+                    } else {
+                        results = try await send(batch, request: "POST \(client.database.documentsRoot):batchWrite (\(batch[0].collection))")
+                    }
                 } catch {
                     outcome.failure = error
                     outcome.failedRequestWrites = batch.count

@@ -85,8 +85,10 @@ extension LocalServer {
     /// an answer began): a connection the network or a server dropped.
     /// `losesAnswer(connection)`: the request reaches the emulator, but the
     /// connection closes as its answer begins (a write that landed unheard).
+    /// `beforeForwarding` sees each piece of a request before the emulator does.
     static func forwarding(to upstream: String, dropping drops: @escaping @Sendable (_ connection: Int, _ request: Int) -> Bool = { _, _ in false },
-                           losingAnswers losesAnswer: @escaping @Sendable (_ connection: Int) -> Bool = { _ in false }) throws
+                           losingAnswers losesAnswer: @escaping @Sendable (_ connection: Int) -> Bool = { _ in false },
+                           beforeForwarding: @escaping @Sendable (_ bytes: [UInt8]) -> Void = { _ in }) throws
         -> LocalServer {
         let parts = upstream.split(separator: ":")
         let (address, port) = (String(parts[0]), UInt16(parts[1])!)
@@ -117,6 +119,7 @@ extension LocalServer {
             var request = 0
             while let bytes = client.read() {
                 if answers.value.exchange(0, ordering: .sequentiallyConsistent) == 1 { request += 1 }
+                beforeForwarding(bytes)
                 guard !drops(connection, request), upstream.write(bytes) else { break }
             }
             shutdown(server, Int32(SHUT_RDWR))

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import JokeSite
+import Synchronization
 import Testing
 
 /// What the app can write never blocks a sync: a rating or a day naming a
@@ -34,5 +38,37 @@ struct MissingJokeTests {
         #expect(!rank.output.contains("doomed-joke"), "\(rank.output)")
         let again = try site.run("pull", ["--events"])
         #expect(again.status == 4, "\(again.output)\(again.errors)")
+    }
+
+    /// The finding's other half: a rating written after push checked, before
+    /// the joke is deleted, keeps the joke (the check and the deletion are
+    /// one Firestore transaction).
+    @Test func pruneChecksAndDeletesAJokeInOneTransaction() async throws {
+        let emulator = try FirestoreEmulator.shared.get()
+        let site = try FirestoreSite(emulator: emulator)
+        try site.edit("jokes.json", "pruned-joke") { $0 = jokeFields("Why pruned? Because.") }
+        try site.succeeds("push", ["--yes"])
+        try site.edit("jokes.json", "pruned-joke") { $0 = [:] }
+        // The app rates the joke the moment push begins the deletion's transaction.
+        let project = site.project
+        let rated = Mutex(false)
+        let racing = try LocalServer.forwarding(to: emulator.host, beforeForwarding: { bytes in
+            guard String(decoding: bytes, as: UTF8.self).contains(":beginTransaction"), !rated.withLock({ $0 }) else { return }
+            rated.withLock { $0 = true }
+            // Off Swift's task pool, which the tests' waiting processes may fill.
+            var request = URLRequest(url: URL(string: "http://\(emulator.host)/v1/projects/\(project)/databases/(default)/documents/rating_events/late-rating")!)
+            request.httpMethod = "PATCH"
+            request.setValue("Bearer owner", forHTTPHeaderField: "Authorization")
+            request.httpBody = Data(#"{"fields": {"joke_id": {"stringValue": "pruned-joke"}, "rating": {"integerValue": "5"}}}"#.utf8)
+            let done = DispatchSemaphore(value: 0)
+            URLSession.shared.dataTask(with: request) { _, _, _ in done.signal() }.resume()
+            done.wait()
+        })
+
+        let prune = try site.run("push", ["--yes", "--prune"], host: racing.host)
+        #expect(prune.status == 1, "\(prune.output)\(prune.errors)")
+        #expect(prune.errors.contains("jokes/pruned-joke: rating_events/late-rating names it (joke_id), written since push checked; not deleted"),
+                "\(prune.errors)")
+        #expect(try await site.firestoreDocument("jokes/pruned-joke") != nil)
     }
 }

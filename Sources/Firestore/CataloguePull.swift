@@ -119,7 +119,7 @@ public struct CataloguePull: Sendable {
             pulled[collection] = merged.documents
             report.collections.append(CollectionReport(collection: collection, file: file, reads: download.reads, scope: scope, changes: changes))
         }
-        report.missingJokes = try Self.missingJokes(in: pulled, reading: { try editor.readObject(CatalogueCollections.file(of: $0)) })
+        report.missingJokes = Self.missingJokes(in: pulled)
         if !unreadable.isEmpty {
             throw EditError.invalid(["Firestore holds values the catalogue cannot store:"] + unreadable.map(\.description))
         }
@@ -138,13 +138,15 @@ public struct CataloguePull: Sendable {
 
     /// Days and events naming a joke the pulled catalogue lacks (the app can
     /// rate, and its script set a day for, a joke the owner deleted): one
-    /// line per collection and joke. `reading` gives a collection not pulled.
-    static func missingJokes(in pulled: [String: JSONObject], reading: (String) throws -> JSONObject) rethrows -> [String] {
-        let jokes = try Set((pulled[CatalogueCollections.jokes] ?? reading(CatalogueCollections.jokes)).members.map(\.key))
+    /// line per collection and joke. Events not pulled (no `--events`) are
+    /// left to `check`: a million of them are not read for this.
+    static func missingJokes(in pulled: [String: JSONObject]) -> [String] {
+        let jokes = Set((pulled[CatalogueCollections.jokes] ?? JSONObject()).members.map(\.key))
         var lines: [String] = []
         for collection in [CatalogueCollections.dailyJokes, CatalogueCollections.ratingEvents] {
+            guard let documents = pulled[collection] else { continue }
             var naming: [String: [String]] = [:]
-            for document in try (pulled[collection] ?? reading(collection)).members {
+            for document in documents.members {
                 guard case .object(let fields) = document.value, case .string(let joke)? = fields["joke_id"]?.value, !jokes.contains(joke) else { continue }
                 naming[joke, default: []].append("\(collection)/\(document.key)")
             }

@@ -32,14 +32,18 @@ public struct CataloguePull: Sendable {
 
     public struct Report: Sendable {
         public var collections: [CollectionReport] = []
-        /// No base for this database: Firestore's documents replaced the catalogue's.
-        public var replaced = false
+        /// No base for this database: merged against nothing, so what one side alone has is kept.
+        public var withoutBase = false
         /// The events file emptied on a first pull without `--events`.
         public var eventsEmptied = false
-        /// "jokes/ID: text: content/ has …, Firestore has …": kept as content/ has them (exit 1).
-        public var conflicts: [String] = []
+        /// Kept as content/ has them (exit 1).
+        public var conflicts: [SyncConflict] = []
+        /// Fields both sides changed to the same value since the base: "jokes/ID: text".
+        public var settled: [String] = []
         /// Where both sides changed an app's field and Firestore's value was kept.
         public var firestoreKept: [String] = []
+        /// "rating_events: 2 name the missing joke \"ID\" (rating_events/E, …)": kept, but they rank nothing.
+        public var missingJokes: [String] = []
         /// What content/ holds that Firestore does not yet: for `push`.
         public var waiting: [String] = []
         /// Whether any file (the base included) changed.
@@ -64,11 +68,13 @@ public struct CataloguePull: Sendable {
     public func run(_ options: Options) async throws -> Report {
         var report = Report()
         var newFiles: [String: JSONObject] = [:]
+        // Each collection as the pull leaves it, for the warnings about missing jokes.
+        var pulled: [String: JSONObject] = [:]
         var unreadable: [UnreadableDocument] = []
         let baseFile = try editor.readObject(SyncBase.file)
         let base = try SyncBase.load(baseFile, database: client.database)
         var newBase = base ?? SyncBase()
-        report.replaced = base == nil
+        report.withoutBase = base == nil
         let owners = FieldOwners(site: try editor.readObject(CatalogueFiles.site))
         for (collection, file) in CatalogueCollections.files {
             let old = try editor.readObject(file)
@@ -98,17 +104,22 @@ public struct CataloguePull: Sendable {
             }
             unreadable += download.unreadable
             let merge = CollectionMerge(collection: collection, owners: owners, root: client.database.documentsRoot)
-            let merged = merge.merge(local: base == nil ? keepingSiteFields(of: old, in: download.documents, owners: owners, collection: collection) : old,
-                                     base: base?.collections[collection] ?? [:], remote: download.typed, remotePlain: download.documents,
-                                     remoteComplete: complete)
+            // With no base, the app's collections are Firestore's; the others
+            // merge against an empty ancestor: what one side alone has is kept.
+            let replacing = base == nil && owners.appOwns(collection)
+            let merged = merge.merge(local: replacing ? JSONObject() : old, base: base?.collections[collection] ?? [:],
+                                     remote: download.typed, remotePlain: download.documents, remoteComplete: complete)
             newBase.collections[collection] = merged.base
             report.conflicts += merged.conflicts
             report.firestoreKept += merged.firestoreKept
+            report.settled += merged.settled
             report.waiting += merge.waiting(documents: merged.documents, base: merged.base)
             let changes = CollectionChanges(from: old, to: merged.documents)
             if JSONWriter.format(.object(old)) != JSONWriter.format(.object(merged.documents)) { newFiles[file] = merged.documents }
+            pulled[collection] = merged.documents
             report.collections.append(CollectionReport(collection: collection, file: file, reads: download.reads, scope: scope, changes: changes))
         }
+        report.missingJokes = Self.missingJokes(in: pulled)
         if !unreadable.isEmpty {
             throw EditError.invalid(["Firestore holds values the catalogue cannot store:"] + unreadable.map(\.description))
         }
@@ -125,18 +136,27 @@ public struct CataloguePull: Sendable {
         return report
     }
 
-    /// On a first pull Firestore's documents replace the catalogue's: of
-    /// `content/`'s documents only the site's own fields stay, on the
-    /// documents Firestore has too.
-    private func keepingSiteFields(of local: JSONObject, in remote: JSONObject, owners: FieldOwners, collection: String) -> JSONObject {
-        guard let owned = owners.siteFields[collection] else { return JSONObject() }
-        var documents = JSONObject()
-        for member in local.members {
-            guard case .object(let fields) = member.value, case .object(var theirs)? = remote[member.key]?.value else { continue }
-            for field in fields.members where owned.contains(field.key) { theirs.setField(field.key, field.value) }
-            documents.members.append(JSONObject.Member(key: member.key, value: .object(theirs)))
+    /// Days and events naming a joke the pulled catalogue lacks (the app can
+    /// rate, and its script set a day for, a joke the owner deleted): one
+    /// line per collection and joke. Events not pulled (no `--events`) are
+    /// left to `check`: a million of them are not read for this.
+    static func missingJokes(in pulled: [String: JSONObject]) -> [String] {
+        let jokes = Set((pulled[CatalogueCollections.jokes] ?? JSONObject()).members.map(\.key))
+        var lines: [String] = []
+        for collection in [CatalogueCollections.dailyJokes, CatalogueCollections.ratingEvents] {
+            guard let documents = pulled[collection] else { continue }
+            var naming: [String: [String]] = [:]
+            for document in documents.members {
+                guard case .object(let fields) = document.value, case .string(let joke)? = fields["joke_id"]?.value, !jokes.contains(joke) else { continue }
+                naming[joke, default: []].append("\(collection)/\(document.key)")
+            }
+            for (joke, documents) in naming.sorted(by: { $0.key < $1.key }) {
+                let shown = documents.prefix(3).joined(separator: ", ") + (documents.count > 3 ? ", …" : "")
+                lines.append(Problem.escapeControls("\(collection): \(documents.count) name\(documents.count == 1 ? "s" : "") the missing joke \"\(joke)\" "
+                    + "(\(shown)): kept, \(collection == CatalogueCollections.ratingEvents ? "left out of the rankings" : "each day gets an automatic pick")"))
+            }
         }
-        return documents
+        return lines
     }
 
     /// A problem in a pulled file, named by its Firestore document.

@@ -41,8 +41,13 @@ public struct CataloguePush: Sendable {
         var collection: String
         var id: String
         var body: JSONValue
-        /// nil for a deletion.
+        /// The document's fields once written, as the base records them; nil for a deletion.
         var synced: JSONObject?
+        /// The fields the write sets (all of a new document's), by which a
+        /// write that may have landed is recognised in Firestore's copy.
+        var fieldsWritten: [String] = []
+        /// The base's update time before the write (nil for a new document).
+        var previousUpdateTime: String?
         /// A deletion's: the documents it names ("characters/ID"), not deleted if it fails.
         var names: [String] = []
     }
@@ -53,6 +58,7 @@ public struct CataloguePush: Sendable {
         var stages: [[Write]]
         var base: SyncBase
         var baseFile: JSONObject
+        var owners: FieldOwners
 
         public var writeCount: Int { stages.map(\.count).reduce(0, +) }
         public var requestCount: Int {
@@ -69,6 +75,14 @@ public struct CataloguePush: Sendable {
         public var refused: [String] = []
         /// Deletions not sent because a child's deletion failed.
         public var skipped: [String] = []
+        /// The request that got no usable answer; the writes after it were not sent.
+        public var failure: FirestoreError?
+        /// Of that request's writes: how many Firestore holds, read back after
+        /// it (nil when Firestore could not be read), and how many it carried.
+        public var failedRequestLanded: Int?
+        public var failedRequestWrites = 0
+        /// Writes not sent after the failure.
+        public var notSent = 0
 
         public init() {}
     }
@@ -89,11 +103,14 @@ public struct CataloguePush: Sendable {
     public func plan(collections: [String], prune: Bool, force: Bool, pageSize: Int) async throws -> Plan {
         _ = try editor.loadCatalogue()
         let baseFile = try editor.readObject(SyncBase.file)
-        let base = try SyncBase.load(baseFile, database: client.database) ?? SyncBase()
+        let loaded = try SyncBase.load(baseFile, database: client.database)
+        let base = loaded ?? SyncBase()
         let owners = FieldOwners(site: try editor.readObject(CatalogueFiles.site))
         var plans: [CollectionPlan] = []
         var upserts: [[Write]] = []
         var deletions: [[Write]] = []
+        // Rankings document → the jokes it names once pushed (only when the push writes rankings).
+        var rankedAfterPush: [String: Set<String>] = [:]
         for collection in Self.order where collections.contains(collection) {
             let merge = CollectionMerge(collection: collection, owners: owners, root: client.database.documentsRoot)
             let documents = base.collections[collection] ?? [:]
@@ -105,7 +122,12 @@ public struct CataloguePush: Sendable {
                 seen.insert(member.key)
                 let old = documents[member.key]
                 let typed = merge.typed(fields, previous: old?.fields ?? JSONObject())
-                guard let write = upsert(collection, member.key, typed, old: old, force: force) else { continue }
+                if collection == CatalogueCollections.rankings { rankedAfterPush[member.key] = Self.rankedJokes(fields) }
+                guard var write = upsert(collection, member.key, typed, old: old, force: force) else { continue }
+                if collection == CatalogueCollections.rankings, let old, let plain = try? FirestoreValue.decodeFields(old.fields) {
+                    // Until this write is done, Firestore's rankings still name the jokes it drops: they are not deleted.
+                    write.names = Self.rankedJokes(plain).subtracting(rankedAfterPush[member.key] ?? []).sorted().map { "\(CatalogueCollections.jokes)/\($0)" }
+                }
                 if let old {
                     plan.updates.append("\(member.key) (\(CollectionMerge.changedFields(typed, from: old.fields).joined(separator: ", ")))")
                 } else {
@@ -123,8 +145,11 @@ public struct CataloguePush: Sendable {
             upserts.append(writes)
             deletions.insert(removals, at: 0)
         }
-        if prune { try await refuseDangling(deleting: plans, pageSize: pageSize) }
-        return Plan(collections: plans, stages: (upserts + deletions).filter { !$0.isEmpty }, base: base, baseFile: baseFile)
+        if loaded == nil { try await refuseWithoutBase(upserts.flatMap { $0 }) }
+        if force { upserts = try await wholeWhereMissing(upserts) }
+        if prune { try await refuseDangling(deleting: plans, rankedAfterPush: rankedAfterPush, pageSize: pageSize) }
+        return Plan(collections: plans, stages: (upserts + deletions).filter { !$0.isEmpty }, base: base, baseFile: baseFile,
+                    owners: owners)
     }
 
     /// The write that creates the document (on condition that it does not
@@ -135,7 +160,7 @@ public struct CataloguePush: Sendable {
         guard let old else {
             var write: [String: JSONValue] = ["update": FirestoreClient.object(["name": .string(name), "fields": .object(typed)])]
             if !force { write["currentDocument"] = FirestoreClient.object(["exists": .bool(false)]) }
-            return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: typed)
+            return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: typed, fieldsWritten: typed.members.map(\.key))
         }
         let changed = CollectionMerge.changedFields(typed, from: old.fields)
         guard !changed.isEmpty else { return nil }
@@ -147,7 +172,27 @@ public struct CataloguePush: Sendable {
             "updateMask": FirestoreClient.object(["fieldPaths": .array(changed.map { .string(Self.fieldPath($0)) })]),
         ]
         if !force { write["currentDocument"] = FirestoreClient.object(["updateTime": .string(old.updateTime)]) }
-        return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: synced)
+        return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: synced, fieldsWritten: changed,
+                     previousUpdateTime: old.updateTime)
+    }
+
+    /// `--force` writes a changed document's changed fields; where Firestore
+    /// has no such document (the app deleted it) that would make one of
+    /// those fields alone, so there the whole document is written.
+    private func wholeWhereMissing(_ stages: [[Write]]) async throws -> [[Write]] {
+        let updates = stages.flatMap { $0 }.filter { $0.previousUpdateTime != nil }
+        guard !updates.isEmpty else { return stages }
+        let held = try await client.documents(updates.map(\.path), describe: "which changed documents Firestore still holds (--force)")
+        return stages.map { writes in
+            writes.map { write in
+                guard write.previousUpdateTime != nil, held[write.path] == nil, let synced = write.synced else { return write }
+                var whole = write
+                let name = client.database.documentName(write.collection, write.id)
+                whole.body = FirestoreClient.object(["update": FirestoreClient.object(["name": .string(name), "fields": .object(synced)])])
+                whole.fieldsWritten = synced.members.map(\.key)
+                return whole
+            }
+        }
     }
 
     /// The deletion of a document the base knows, on condition that nobody changed it since.
@@ -159,14 +204,41 @@ public struct CataloguePush: Sendable {
             else { return nil }
             return "\(parent)/\(target)"
         }
-        return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: nil, names: names)
+        return Write(collection: collection, id: id, body: FirestoreClient.object(write), synced: nil,
+                     previousUpdateTime: old.updateTime, names: names)
+    }
+
+    /// Without a base nothing says which of Firestore's documents are newer
+    /// than `content/`'s: unless Firestore holds none of `writes`, throws
+    /// `EditError.invalid` ("pull first"), naming the first few it holds.
+    private func refuseWithoutBase(_ writes: [Write]) async throws {
+        let paths = writes.map { "\($0.collection)/\($0.id)" }
+        let held = try await client.documents(paths, describe: "which documents Firestore holds already").keys.sorted()
+        guard !held.isEmpty else { return }
+        let shown = held.prefix(5).joined(separator: ", ") + (held.count > 5 ? ", …" : "")
+        throw EditError.invalid([
+            "\(editor.files.display(SyncBase.file)) has no sync base for \(SyncBase.key(client.database)), and Firestore already holds "
+                + "\(held.count) of the \(paths.count) documents push would write (\(shown)); nothing was written",
+            "pull first: it merges the two sides (what only \(editor.files.display("")) has waits to be pushed), then push",
+        ])
     }
 
     /// Throws `EditError.invalid` naming every document Firestore holds that
-    /// names one of the deletions and is not deleted with it.
-    private func refuseDangling(deleting plans: [CollectionPlan], pageSize: Int) async throws {
+    /// names one of the deletions and is not deleted with it, or (rankings)
+    /// not rewritten without it.
+    private func refuseDangling(deleting plans: [CollectionPlan], rankedAfterPush: [String: Set<String>], pageSize: Int) async throws {
         let deleted = Dictionary(uniqueKeysWithValues: plans.map { ($0.collection, Set($0.deletes)) })
         var lines: [String] = []
+        if let jokes = deleted[CatalogueCollections.jokes], !jokes.isEmpty {
+            let rankings = try await client.listCollection(CatalogueCollections.rankings, pageSize: pageSize)
+            for document in rankings.documents.members {
+                guard case .object(let fields) = document.value else { continue }
+                for joke in Self.rankedJokes(fields).intersection(jokes).sorted() where rankedAfterPush[document.key]?.contains(joke) ?? true {
+                    lines.append("\(CatalogueCollections.jokes)/\(joke): \(CatalogueCollections.rankings)/\(document.key) ranks it and would be left "
+                        + "naming nothing: run jokesite rank (it leaves deleted jokes out), then push with --rankings too")
+                }
+            }
+        }
         for (child, field, parent) in Self.references {
             let ids = (deleted[parent] ?? []).sorted()
             // Firestore's `IN` takes at most 30 values.
@@ -189,100 +261,14 @@ public struct CataloguePush: Sendable {
         }
     }
 
-    /// Sends the plan's stages one after the other, `writesPerRequest` at a
-    /// time; `progress` hears the number sent after each request. Then (and
-    /// after a failed request) records what was written in the base.
-    public func apply(_ plan: Plan, progress: (_ collection: String, _ sent: Int) -> Void = { _, _ in }) async throws -> Outcome {
-        var outcome = Outcome()
-        var base = plan.base
-        var sent = 0
-        // Documents a failed deletion still names: they are not deleted.
-        var stillNamed = Set<String>()
-        do {
-            for stage in plan.stages {
-                var writes = stage
-                writes.removeAll { write in
-                    guard write.synced == nil, stillNamed.contains("\(write.collection)/\(write.id)") else { return false }
-                    outcome.skipped.append("\(write.collection)/\(write.id)")
-                    return true
-                }
-                for start in stride(from: 0, to: writes.count, by: Self.writesPerRequest) {
-                    let batch = Array(writes[start..<min(start + Self.writesPerRequest, writes.count)])
-                    let results = try await send(batch, request: "POST \(client.database.documentsRoot):batchWrite (\(batch[0].collection))")
-                    for (write, result) in zip(batch, results) {
-                        let name = "\(write.collection)/\(write.id)"
-                        switch result {
-                        case .written(let updateTime):
-                            outcome.written += 1
-                            base.collections[write.collection, default: [:]][write.id] = write.synced.map {
-                                SyncedDocument(updateTime: updateTime, fields: $0)
-                            }
-                            continue
-                        case .conflict(let message):
-                            outcome.conflicts.append("\(name): \(message): pull, then push")
-                        case .refused(let message):
-                            outcome.refused.append("\(name): \(message)")
-                        }
-                        stillNamed.formUnion(write.names)
-                    }
-                    sent += batch.count
-                    progress(batch[0].collection, sent)
-                }
-            }
-        } catch {
-            try saveBase(base, plan: plan)
-            throw error
+    /// The jokes a rankings document's lists name (`hilarious`, `horrible`: `[{joke_id}]`).
+    static func rankedJokes(_ document: JSONObject) -> Set<String> {
+        var jokes = Set<String>()
+        for list in ["hilarious", "horrible"] {
+            guard case .array(let entries)? = document[list]?.value else { continue }
+            for case .object(let entry) in entries { if case .string(let joke)? = entry["joke_id"]?.value { jokes.insert(joke) } }
         }
-        try saveBase(base, plan: plan)
-        return outcome
-    }
-
-    enum WriteResult {
-        case written(updateTime: String)
-        /// The precondition failed: Firestore's document is not the base's.
-        case conflict(String)
-        case refused(String)
-    }
-
-    /// One `:batchWrite` request; each write's result, in order.
-    private func send(_ writes: [Write], request: String) async throws(FirestoreError) -> [WriteResult] {
-        let answer = try await client.send("POST", client.database.url(":batchWrite"),
-                                           body: FirestoreClient.object(["writes": .array(writes.map(\.body))]), request: request)
-        guard case .object(let object) = answer, case .array(let results)? = object["writeResults"]?.value,
-              case .array(let statuses)? = object["status"]?.value, results.count == writes.count, statuses.count == writes.count
-        else { throw .malformed(request: request, reason: "not one result per write") }
-        return zip(results, statuses).map { result, status in
-            var code = 0
-            var message = ""
-            if case .object(let fields) = status {
-                if case .number(let number)? = fields["code"]?.value { code = Int(number.value) }
-                if case .string(let text)? = fields["message"]?.value { message = text }
-            }
-            let described = "\(Self.statusNames[code] ?? "status \(code)")\(message.isEmpty ? "" : ": \(message)")"
-            switch code {
-            case 9: return .conflict("Firestore changed it since the last sync (\(described))")
-            case 6: return .conflict("Firestore has it already, created since the last sync (\(described))")
-            case 5: return .conflict("Firestore deleted it since the last sync (\(described))")
-            case 0:
-                // A deletion's result has no update time.
-                guard case .object(let fields) = result, case .string(let updateTime)? = fields["updateTime"]?.value else { return .written(updateTime: "") }
-                return .written(updateTime: updateTime)
-            default: return .refused(described)
-            }
-        }
-    }
-
-    private static let statusNames = [3: "INVALID_ARGUMENT", 5: "NOT_FOUND", 6: "ALREADY_EXISTS", 7: "PERMISSION_DENIED",
-                                      9: "FAILED_PRECONDITION", 10: "ABORTED", 8: "RESOURCE_EXHAUSTED"]
-
-    private func saveBase(_ base: SyncBase, plan: Plan) throws {
-        let saved = base.saved(into: plan.baseFile, database: client.database)
-        guard JSONWriter.format(.object(saved)) != JSONWriter.format(.object(plan.baseFile)) else { return }
-        try editor.locked {
-            try editor.writeChecked([SyncBase.file: saved], onlyCheck: false) { problems in
-                ["the sync base could not be written (push then pull to make it again):"] + problems.map(\.description)
-            }
-        }
+        return jokes
     }
 
     /// A field name as an `updateMask` path: plain when it is an

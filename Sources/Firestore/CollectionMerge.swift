@@ -18,10 +18,12 @@ struct CollectionMerge {
     struct Result {
         var documents: JSONObject
         var base: [String: SyncedDocument]
-        /// "jokes/ID: text: …" lines, one per field (or document).
-        var conflicts: [String] = []
+        /// One per field (or document).
+        var conflicts: [SyncConflict] = []
         /// "jokes/ID: likes: Firestore's 5 kept over content/'s 3 (the app's)".
         var firestoreKept: [String] = []
+        /// "jokes/ID: text": changed on both sides to the same value since the base (a conflict settled).
+        var settled: [String] = []
     }
 
     /// `remote`: the documents Firestore holds now (typed) and `remotePlain`
@@ -44,69 +46,81 @@ struct CollectionMerge {
         return result
     }
 
-    /// One document's merge; nil when it is deleted. Updates `result`'s base and conflicts.
+    /// One document's merge by `MergePolicy`; nil when it is deleted.
+    /// Updates `result`'s base and conflicts.
     private func mergeDocument(_ id: String, local: JSONObject?, base: SyncedDocument?, remote: (typed: SyncedDocument, plain: JSONObject)?,
                                remoteComplete: Bool, into result: inout Result) -> JSONObject? {
         let name = "\(collection)/\(id)"
-        guard let remote else {
-            // Not read (an incomplete read): as it was. Else deleted in Firestore.
-            guard remoteComplete else { return local }
-            guard let local else { result.base[id] = nil; return nil }
-            guard let base else { return local }
-            if FirestoreValue.sameFields(typed(local, previous: base.fields), base.fields) {
-                result.base[id] = nil
-                return nil
-            }
-            if owners.appOwns(collection) {
-                result.firestoreKept.append("\(name): deleted in Firestore; content/'s changes to it dropped (the app's)")
-                result.base[id] = nil
-                return nil
-            }
-            result.conflicts.append("\(name): changed in content/, deleted in Firestore")
+        // Not read (an incomplete read of new events): as it was.
+        if remote == nil, !remoteComplete { return local }
+        let remoteSynced = remote.map { SyncedDocument(updateTime: $0.typed.updateTime, fields: owners.synced($0.typed.fields, in: collection)) }
+        let localTyped = local.map { typed($0, previous: base?.fields ?? JSONObject(), fallback: remoteSynced?.fields ?? JSONObject()) }
+        let owner: MergePolicy.Owner = owners.appOwns(collection) ? .app : .shared
+        switch MergePolicy.document(base: base?.fields, mine: localTyped, theirs: remoteSynced?.fields, owner: owner) {
+        case .delete:
+            result.base[id] = nil
+            return nil
+        case .takeMine:
+            // New in content/ (not in the base), or deleted there and unchanged in Firestore (the base keeps it for `push --prune`).
+            if let remoteSynced { result.base[id] = keepingForms(remoteSynced, of: base) }
             return local
+        case .takeTheirs:
+            if let remoteSynced { result.base[id] = keepingForms(remoteSynced, of: base) } else { result.base[id] = nil }
+            return remote?.plain
+        case .takeTheirsOverMine:
+            result.firestoreKept.append("\(name): deleted in Firestore; content/'s changes to it dropped (the app's)")
+            result.base[id] = nil
+            return nil
+        case .conflict(let why):
+            result.conflicts.append(SyncConflict(document: name, field: nil, mine: local.map { .object($0) }, theirs: remote.map { .object($0.plain) },
+                                                 why: why))
+            return local
+        case .keepBoth:
+            guard let local, let localTyped, let remote, let remoteSynced else { return local }
+            return mergeFields(name, local: local, localTyped: localTyped, base: base, remote: (remoteSynced, remote.plain), into: &result)
         }
-        let remoteSynced = SyncedDocument(updateTime: remote.typed.updateTime, fields: owners.synced(remote.typed.fields, in: collection))
-        guard let local else {
-            if let base, !FirestoreValue.sameFields(remoteSynced.fields, base.fields), !owners.appOwns(collection) {
-                result.conflicts.append("\(name): deleted in content/, changed in Firestore")
-                return nil
-            }
-            // New in Firestore (taken), or deleted in content/ and unchanged there (stays deleted until `push --prune`).
-            result.base[id] = keepingForms(remoteSynced, of: base)
-            return base == nil || owners.appOwns(collection) ? remote.plain : nil
-        }
+    }
+
+    /// Both sides have the document: each field by `MergePolicy.field`.
+    private func mergeFields(_ name: String, local: JSONObject, localTyped: JSONObject, base: SyncedDocument?,
+                             remote: (synced: SyncedDocument, plain: JSONObject), into result: inout Result) -> JSONObject {
+        let id = DocumentName.id(name)
         let ancestor = base?.fields ?? JSONObject()
-        let localTyped = typed(local, previous: ancestor, fallback: remoteSynced.fields)
         var merged = local
         var conflicted: [String] = []
         var keys = localTyped.members.map(\.key)
-        for member in remoteSynced.fields.members where localTyped[member.key] == nil { keys.append(member.key) }
+        for member in remote.synced.fields.members where localTyped[member.key] == nil { keys.append(member.key) }
         for key in ancestor.members.map(\.key) where !keys.contains(key) { keys.append(key) }
         for key in keys {
-            let (mine, theirs, old) = (localTyped[key]?.value, remoteSynced.fields[key]?.value, ancestor[key]?.value)
-            guard !FirestoreValue.same(theirs, old), !FirestoreValue.same(mine, theirs) else { continue }
-            if FirestoreValue.same(mine, old) {
-                merged.setField(key, remote.plain[key]?.value)
-            } else if owners.firestoreWins(key, in: collection) {
-                result.firestoreKept.append("\(name): \(key): Firestore's \(Self.show(remote.plain[key]?.value)) kept over content/'s "
-                    + "\(Self.show(local[key]?.value)) (the app's)")
-                merged.setField(key, remote.plain[key]?.value)
-            } else {
+            let owner: MergePolicy.Owner = owners.firestoreWins(key, in: collection) ? .app : .shared
+            let (mine, theirs) = (local[key]?.value, remote.plain[key]?.value)
+            switch MergePolicy.field(base: ancestor[key]?.value, mine: localTyped[key]?.value, theirs: remote.synced.fields[key]?.value, owner: owner) {
+            case .agree:
+                if base != nil, !FirestoreValue.same(localTyped[key]?.value, ancestor[key]?.value) { result.settled.append("\(name): \(key)") }
+            case .takeMine:
+                continue
+            case .takeTheirs:
+                merged.setField(key, theirs)
+            case .takeTheirsOverMine:
+                result.firestoreKept.append("\(name): \(key): Firestore's \(SyncConflict.show(theirs)) kept over content/'s "
+                    + "\(SyncConflict.show(mine)) (the app's)")
+                merged.setField(key, theirs)
+            case .conflict:
                 conflicted.append(key)
-                result.conflicts.append("\(name): \(key): content/ has \(Self.show(local[key]?.value)), Firestore has "
-                    + "\(Self.show(remote.plain[key]?.value)) (both changed since the last sync)")
+                result.conflicts.append(SyncConflict(document: name, field: key, mine: mine, theirs: theirs, why: "both changed since the last sync"))
             }
         }
         if conflicted.isEmpty {
-            result.base[id] = keepingForms(remoteSynced, of: base)
+            result.base[id] = keepingForms(remote.synced, of: base)
         } else if var kept = base {
             // Firestore's other fields are taken; the conflicting ones and the
             // update time stay behind, so `push` refuses until it is settled.
-            var fields = remoteSynced.fields
+            var fields = remote.synced.fields
             for key in conflicted { fields.setField(key, kept.fields[key]?.value) }
             kept.fields = fields
             result.base[id] = kept
         }
+        // With no base a conflicted document stays out of it: a push must not overwrite Firestore's without --force.
         return merged
     }
 
@@ -149,17 +163,11 @@ struct CollectionMerge {
         return lines
     }
 
-    /// The fields whose values differ, those of `typed` first, then those only `base` has.
+    /// The fields whose values differ, those of `typed` first, then those
+    /// only `base` has: what a push sends: it assumes Firestore still holds the base (its
+    /// condition checks that), so by `MergePolicy` each such field is "take mine".
     static func changedFields(_ typed: JSONObject, from base: JSONObject) -> [String] {
-        var changed = typed.members.filter { !FirestoreValue.same($0.value, base[$0.key]?.value) }.map(\.key)
-        changed += base.members.filter { typed[$0.key] == nil }.map(\.key)
-        return changed
-    }
-
-    /// A value on one line for a message; "nothing" for an absent field.
-    static func show(_ value: JSONValue?) -> String {
-        guard let value else { return "nothing" }
-        let text = JSONWriter.format(value).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        return text.count > 80 ? String(text.prefix(77)) + "..." : text
+        let keys = typed.members.map(\.key) + base.members.map(\.key).filter { typed[$0] == nil }
+        return keys.filter { MergePolicy.field(base: base[$0]?.value, mine: typed[$0]?.value, theirs: base[$0]?.value, owner: .shared) == .takeMine }
     }
 }

@@ -40,7 +40,7 @@ public final class FirestoreClient: Sendable {
     /// ("listing jokes, page 3"). Returns the parsed answer.
     func send(_ method: String, _ url: URL, body: JSONValue? = nil, request: String) async throws(FirestoreError) -> JSONValue {
         // Reads are sent again after a lost connection; a write may have landed, so it is not.
-        let isRead = method == "GET" || url.path.hasSuffix(":runQuery")
+        let isRead = method == "GET" || url.path.hasSuffix(":runQuery") || url.path.hasSuffix(":batchGet")
         var attempt = 0
         while true {
             let status: Int
@@ -55,9 +55,7 @@ public final class FirestoreClient: Sendable {
             } catch let error as FirestoreError {
                 throw error
             } catch {
-                var reason = Self.reason(error, url: url, timeout: timeout)
-                if !isRead { reason += "; the write may have reached Firestore or not: pull to see what it holds" }
-                throw .network(request: request, reason: reason)
+                throw .network(request: request, reason: Self.reason(error, url: url, timeout: timeout))
             }
             if (200..<300).contains(status) {
                 do {

@@ -16,7 +16,7 @@ struct AddCommand: ParsableCommand {
     @Option(help: "The character telling the joke, e.g. mr_funny.")
     var character: String?
 
-    @Option(help: "The joke's Markdown text (setup and punchline).")
+    @Option(help: "The joke's plain text, setup and punchline (shown exactly as written, never read as Markdown).")
     var text: String?
 
     @Option(help: "dad_joke, knock_knock, pickup_line or another type.")
@@ -62,9 +62,11 @@ struct AddCommand: ParsableCommand {
             let added = try adder.add(jokes)
             guard !quiet.quiet else { return }
             for joke in added {
-                print("\(dryRun ? "would add" : "added") \(joke.id) (\(joke.joke.character), \(joke.joke.type)): \(oneLine(joke.joke.text))")
+                // A dry run's id is not the one the real add will draw: it is not shown.
+                let which = dryRun ? "would add a joke" : "added \(joke.id)"
+                print("\(which) (\(joke.joke.character), \(joke.joke.type)): \(oneLine(joke.joke.text))")
             }
-            if dryRun { print("dry run: \(CatalogueFiles.jokes) not changed") }
+            if dryRun { print("dry run: \(CatalogueFiles.jokes) not changed; the real add draws each joke's id") }
         }
     }
 

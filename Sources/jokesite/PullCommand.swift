@@ -65,18 +65,20 @@ struct PullCommand: AsyncParsableCommand {
                 say("  \(padded)  \(collection.reads)\(collection.scope.map { " (\($0))" } ?? "")")
             }
             let display = CatalogueFiles(contentDirectory: content.content)
-            if report.replaced {
-                say("no sync base for this database in \(display.display(SyncBase.file)) (a first pull): Firestore's documents replace "
-                    + "\(content.content)/'s, the site's own fields (colours, avatars) kept"
+            if report.withoutBase {
+                say("no sync base for this database in \(display.display(SyncBase.file)) (a first pull): what only one side has is kept "
+                    + "(\(content.content)/'s waits to be pushed), what both have alike is synced, what they have differently is a conflict"
                     + (report.eventsEmptied ? "; \(display.display(CatalogueFiles.ratingEvents)) emptied (pull --events reads Firestore's)" : ""))
             }
             for line in report.firestoreKept { say("kept Firestore's: \(line)") }
-            guard report.changed else {
+            for line in report.settled { say("settled (both sides hold the same value now): \(line)") }
+            for line in report.missingJokes { printError("warning: \(line)") }
+            if report.changed {
+                for collection in report.collections where !collection.changes.isEmpty {
+                    say("\(dryRun ? "would change" : "changed") \(display.display(collection.file)): \(collection.changes.summary)")
+                }
+            } else {
                 say("nothing changed; \(content.content)/ was not written")
-                return
-            }
-            for collection in report.collections where !collection.changes.isEmpty {
-                say("\(dryRun ? "would change" : "changed") \(display.display(collection.file)): \(collection.changes.summary)")
             }
             if !report.waiting.isEmpty {
                 say("waiting to be pushed (jokesite push):")

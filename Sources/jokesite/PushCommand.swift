@@ -55,12 +55,9 @@ struct PushCommand: AsyncParsableCommand {
         if events { collections.append(CatalogueCollections.ratingEvents) }
         let say = { (line: String) in if !quiet.quiet { print(line) } }
         let pusher = CataloguePush(client: client, contentDirectory: content.content)
-        var written = 0
         var changed = false
         var outcome = CataloguePush.Outcome()
-        try await FirestoreCommandFailure.exitOnFailure(
-            afterRequestFailure: written == 0 ? "nothing was written to Firestore" : "\(written) writes were sent before the failure; push again to finish"
-        ) {
+        try await FirestoreCommandFailure.exitOnFailure(afterRequestFailure: "nothing was written to Firestore") {
             say("pushing to \(client.credentials.description), project \(client.database.project), database \(client.database.database)")
             let plan = try await pusher.plan(collections: collections, prune: prune, force: force, pageSize: firestore.pageSize)
             let width = plan.collections.map(\.collection.count).max() ?? 0
@@ -77,17 +74,16 @@ struct PushCommand: AsyncParsableCommand {
                 say("nothing to write")
                 return
             }
-            let requests = "\(plan.writeCount) writes in \(plan.requestCount) request\(plan.requestCount == 1 ? "" : "s")"
+            let requests = "\(count(plan.writeCount, "write")) in \(count(plan.requestCount, "request"))"
             if dryRun {
                 say("would send \(requests)\(force ? " (--force: without preconditions)" : "")")
                 return
             }
             try confirm("send \(requests) to project \(client.database.project)\(force ? ", overwriting what Firestore holds" : "")?")
-            outcome = try await pusher.apply(plan) { collection, count in
-                written = count
-                if firestore.verbose { printError("sent \(count) of \(plan.writeCount) writes (\(collection))") }
+            outcome = try await pusher.apply(plan) { collection, sent in
+                if firestore.verbose { printError("sent \(sent) of \(count(plan.writeCount, "write")) (\(collection))") }
             }
-            say("sent \(requests): \(outcome.written) written")
+            if outcome.failure == nil { say("sent \(requests): \(outcome.written) written") }
         }
         if !outcome.conflicts.isEmpty || !outcome.refused.isEmpty || !outcome.skipped.isEmpty {
             if !outcome.conflicts.isEmpty {
@@ -99,12 +95,26 @@ struct PushCommand: AsyncParsableCommand {
                 for line in outcome.refused { printError("  \(line)") }
             }
             if !outcome.skipped.isEmpty {
-                printError("not deleted, because a document naming them was not deleted:")
+                printError("not deleted, because a document naming them was not deleted or rewritten without them:")
                 for line in outcome.skipped { printError("  \(line)") }
             }
-            throw ExitCode(ExitStatus.catalogueErrors)
+            if outcome.failure == nil { throw ExitCode(ExitStatus.catalogueErrors) }
+        }
+        if let failure = outcome.failure {
+            printError(failure.description)
+            printError(interruption(outcome))
+            throw ExitCode(ExitStatus.io)
         }
         if !changed { throw ExitCode(ExitStatus.unchanged) }
+    }
+
+    /// What a push cut off by a failed request did, as Firestore holds it.
+    private func interruption(_ outcome: CataloguePush.Outcome) -> String {
+        let request = "that request's \(count(outcome.failedRequestWrites, "write"))"
+        let landed = outcome.failedRequestLanded.map { "read back from Firestore: \($0) of \(request) landed" }
+            ?? "\(request) may have landed or not (Firestore could not be read back)"
+        let finished = outcome.failedRequestLanded == outcome.failedRequestWrites && outcome.notSent == 0
+        return "\(landed); \(outcome.written) written in all, \(outcome.notSent) not sent" + (finished ? "" : "; push again to finish")
     }
 
     /// Asks on the terminal unless --yes; outside a terminal, --yes is required.

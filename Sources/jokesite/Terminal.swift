@@ -44,3 +44,8 @@ func oneLine(_ text: String, limit: Int = 60) -> String {
     guard line.count > limit else { return line }
     return line.prefix(limit - 1).trimmingCharacters(in: .whitespaces) + "…"
 }
+
+/// "1 write", "2 writes": a count and its noun, singular for one.
+func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+}

@@ -19,8 +19,9 @@ public enum CatalogueCheck {
 extension Catalogue {
     /// One line for `check`: what was loaded.
     public var summary: String {
-        "\(characters.count) characters, \(jokes.count) jokes (\(jokes.filter { !$0.sfw }.count) not safe for work), "
-            + "\(dailyJokes.count) assigned days, \(ratingEvents.count) rating events, \(pages.count) pages"
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        return "\(count(characters.count, "character")), \(count(jokes.count, "joke")) (\(jokes.filter { !$0.sfw }.count) not safe for work), "
+            + "\(count(dailyJokes.count, "assigned day")), \(count(ratingEvents.count, "rating event")), \(count(pages.count, "page"))"
     }
 }
 

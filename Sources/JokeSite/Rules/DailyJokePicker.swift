@@ -39,7 +39,8 @@ public struct DailyJokePicker: Sendable {
 
     public init(catalogue: Catalogue) {
         var assigned: [CalendarDay: String] = [:]
-        for daily in catalogue.dailyJokes { assigned[daily.day] = daily.jokeID }
+        // A day naming a deleted joke (a warning) gets an automatic pick.
+        for daily in catalogue.dailyJokes where catalogue.jokesByID[daily.jokeID] != nil { assigned[daily.day] = daily.jokeID }
         self.assigned = assigned
         firstDay = ArchiveStart.firstDay(of: catalogue)
         calendar = SiteCalendar(timeZone: catalogue.site.timeZone)

@@ -102,8 +102,9 @@ public struct CatalogueValidator {
         let file = files.display(CatalogueFiles.dailyJokes)
         for daily in catalogue.dailyJokes where !daily.jokeID.isEmpty {
             let location = Problem(file: file, line: daily.line(of: "joke_id"), documentID: daily.day.description, field: "joke_id", message: "")
+            // The app's script can set a day for a joke the owner deleted: never an error that stops a pull.
             guard let joke = catalogue.jokesByID[daily.jokeID] else {
-                problems.add(location.with(message: "names a missing joke \"\(daily.jokeID)\""))
+                problems.add(location.with(message: "names a missing joke \"\(daily.jokeID)\": the day gets an automatic pick").asWarning)
                 continue
             }
             if !joke.sfw {
@@ -116,9 +117,11 @@ public struct CatalogueValidator {
         guard let rankings = catalogue.storedRankings else { return }
         let file = files.display(CatalogueFiles.rankings)
         for (list, entries) in [("hilarious", rankings.hilarious), ("horrible", rankings.horrible)] {
+            // The app's nightly function writes these: a deleted joke is left out, not an error.
             for entry in entries where catalogue.jokesByID[entry.jokeID] == nil {
                 problems.add(Problem(file: file, line: entry.line, documentID: Rankings.documentID, field: list,
-                                     message: "rank \(entry.rank) names a missing joke \"\(entry.jokeID)\""))
+                                     message: "rank \(entry.rank) names a missing joke \"\(entry.jokeID)\": left out (jokesite rank rewrites the rankings)",
+                                     isWarning: true))
             }
         }
     }
@@ -146,8 +149,10 @@ public struct CatalogueValidator {
                 if !(1...5).contains(rating) {
                     report("rating", "rating \(rating) is outside 1–5")
                 }
+                // A rating of a joke the owner deleted is something the app can always write.
                 if isMissing {
-                    report("joke_id", "names a missing joke \"\(event.jokeID)\"")
+                    found.append(Problem(file: file, line: event.line(of: "joke_id"), documentID: event.id, field: "joke_id",
+                                         message: "names a missing joke \"\(event.jokeID)\": left out of the rankings", isWarning: true))
                 }
                 if isInvalid {
                     report("week_id", "\"\(event.weekID)\" is not an ISO week like 2026-W47")
@@ -163,6 +168,12 @@ extension Problem {
     func with(message: String) -> Problem {
         var copy = self
         copy.message = message
+        return copy
+    }
+
+    var asWarning: Problem {
+        var copy = self
+        copy.isWarning = true
         return copy
     }
 }

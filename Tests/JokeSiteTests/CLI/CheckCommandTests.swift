@@ -8,7 +8,7 @@ import Testing
         let fixture = try FixtureCatalogue()
         let result = try JokeSiteProcess.run(["check", "--content", "content", "--templates", templates], in: fixture.root)
         #expect(result.status == 0)
-        #expect(result.output == "ok: 2 characters, 5 jokes (1 not safe for work), 2 assigned days, 4 rating events, 1 pages; templates ok\n")
+        #expect(result.output == "ok: 2 characters, 5 jokes (1 not safe for work), 2 assigned days, 4 rating events, 1 page; templates ok\n")
     }
 
     @Test func problemsAreListedOnePerLineWithExitOne() throws {

@@ -11,12 +11,10 @@ struct KilledContentChangeTests {
         let emulator = try FirestoreEmulator.shared.get()
         let site = try FirestoreSite(emulator: emulator)
         #expect(try site.run("push", ["--events", "--rankings", "--yes"]).status == 0)
-        // Without a sync base the pull is a first one: Firestore's documents replace the edited files.
+        // Without a sync base the pull is a first one: what only Firestore has is taken.
         try FileManager.default.removeItem(at: site.content.appendingPathComponent("firestore-sync.json"))
-        // The old catalogue: valid, and different from Firestore's in four files.
-        let jokes = try site.read("jokes.json")
-        let at = try #require(jokes.range(of: "\"text\": \"")).upperBound
-        try site.write("jokes.json", String(jokes[..<at]) + "Edited. " + jokes[at...])
+        // The old catalogue: valid, and lacking documents Firestore has in four files.
+        try site.edit("jokes.json", try site.firstID("jokes.json")) { $0 = [:] }
         try site.write("daily_jokes.json", "{}\n")
         try site.write("weekly_rankings.json", "{}\n")
         try site.write("rating_events.json", "{}\n")

@@ -83,7 +83,12 @@ extension LocalServer {
     /// unanswered, when `drops(connection, request)` says so (both counted
     /// from 0; a connection's next request is what its client sends after
     /// an answer began): a connection the network or a server dropped.
-    static func forwarding(to upstream: String, dropping drops: @escaping @Sendable (_ connection: Int, _ request: Int) -> Bool) throws
+    /// `losesAnswer(connection)`: the request reaches the emulator, but the
+    /// connection closes as its answer begins (a write that landed unheard).
+    /// `beforeForwarding` sees each piece of a request before the emulator does.
+    static func forwarding(to upstream: String, dropping drops: @escaping @Sendable (_ connection: Int, _ request: Int) -> Bool = { _, _ in false },
+                           losingAnswers losesAnswer: @escaping @Sendable (_ connection: Int) -> Bool = { _ in false },
+                           beforeForwarding: @escaping @Sendable (_ bytes: [UInt8]) -> Void = { _ in }) throws
         -> LocalServer {
         let parts = upstream.split(separator: ":")
         let (address, port) = (String(parts[0]), UInt16(parts[1])!)
@@ -106,7 +111,7 @@ extension LocalServer {
             Thread.detachNewThread {
                 while let bytes = upstream.read() {
                     answers.value.store(1, ordering: .sequentiallyConsistent)
-                    guard client.write(bytes) else { break }
+                    guard !losesAnswer(connection), client.write(bytes) else { break }
                 }
                 shutdown(client.descriptor, Int32(SHUT_RDWR))
                 answered.signal()
@@ -114,6 +119,7 @@ extension LocalServer {
             var request = 0
             while let bytes = client.read() {
                 if answers.value.exchange(0, ordering: .sequentiallyConsistent) == 1 { request += 1 }
+                beforeForwarding(bytes)
                 guard !drops(connection, request), upstream.write(bytes) else { break }
             }
             shutdown(server, Int32(SHUT_RDWR))

@@ -87,8 +87,8 @@ struct PullCommand: AsyncParsableCommand {
         }
         guard report.conflicts.isEmpty else {
             if format == .github {
-                for line in report.conflicts {
-                    print("::warning title=Firestore conflict::\(Problem.escapeData(line))")
+                for conflict in report.conflicts {
+                    print("::warning title=Firestore conflict::\(Problem.escapeData(conflict.description))")
                 }
             }
             printError("conflicts: changed in \(content.content)/ and in Firestore since the last sync; \(content.content)/ keeps its "

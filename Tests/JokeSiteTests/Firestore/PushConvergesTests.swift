@@ -69,11 +69,13 @@ struct KilledPushTests {
         let duration = Date().timeIntervalSince(started)
         var random = SplitMix64(state: 50)
         var killed = 0
-        // A push that ended before its moment (a busy machine varies) is no kill: rounds go on until 20 were.
+        // A push that ended before its moment (a busy machine varies) is no kill: later moments are drawn
+        // before it, and rounds go on until 20 pushes were killed.
+        var latest = duration
         for round in 2...61 where killed < 20 {
             try setBulkTexts(of: site, round: round)
-            let moment = Double.random(in: 0.05...duration, using: &random)
-            if try push(site, killedAfter: moment) { killed += 1 }
+            let moment = Double.random(in: 0.05...max(0.06, latest), using: &random)
+            if try push(site, killedAfter: moment) { killed += 1 } else { latest = moment * 0.9 }
             let again = try site.run("push", ["--yes"])
             // 4: the killed push had journaled every write before it died.
             #expect(again.status == 0 || again.status == 4, "round \(round), killed after \(moment) s: \(again.output)\(again.errors)")

@@ -49,6 +49,9 @@ import Testing
             return
         }
         let child = try #require(pid_t(try String(contentsOfFile: pids, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // SIGKILL is delivered, and the orphan reaped, a moment after the group is ended.
+        let deadline = Date().addingTimeInterval(30)
+        while HostilePagefindTests.isRunning(child), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(!HostilePagefindTests.isRunning(child))
     }
 

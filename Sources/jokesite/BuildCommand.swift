@@ -19,11 +19,15 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace the output folder and everything in it, even if jokesite did not make it.")
     var clean = false
 
+    @Flag(name: .long, help: "Check every file in the output folder and put back what was changed or deleted by hand (run before publishing).")
+    var verify = false
+
     func run() throws {
         try content.requireFolder()
         var buildOptions = BuildOptions(content: content, templates: templates, render: render)
         buildOptions.outputDirectory = output
         buildOptions.clean = clean
+        buildOptions.verify = verify
         let progress = TerminalProgress(enabled: !verbosity.quiet)
         buildOptions.progress = progress.show
         do {

@@ -24,23 +24,23 @@ struct BuildCache: Sendable {
     }
 
     /// What the last build did, when its inputs and output folder are this
-    /// build's and every file it wrote is still as it left it: then there
-    /// is nothing to do. `--clean` always builds.
-    func lastBuildIfUnchanged(clean: Bool) -> BuildReport? {
+    /// build's (and, with `verify`, every file it wrote is still as it
+    /// left it): then there is nothing to do. `--clean` always builds.
+    func lastBuildIfUnchanged(clean: Bool, verify: Bool) -> BuildReport? {
         guard !clean, let last = BuildFingerprint.read(state), last.fingerprint == fingerprint.value,
               BuildFingerprint.inode(of: destination.path) == last.outputInode,
-              OutputManifest.read(state)?.matchesDisk(in: destination.path) == true else { return nil }
+              !verify || OutputManifest.read(state)?.matchesDisk(in: destination.path) == true else { return nil }
         return BuildReport(pages: last.pages, filesWritten: 0, filesKept: last.site.files, upToDate: true, warnings: last.warnings,
                            site: last.site, hostWarnings: last.hostWarnings)
     }
 
     /// Starts reading the last build's manifest on another thread, and
-    /// checking the files it names against the output.
-    func prefetchManifest() -> Prefetch<OutputManifest?> {
+    /// (`verify`) checking the files it names against the output.
+    func prefetchManifest(verify: Bool) -> Prefetch<OutputManifest?> {
         let (state, output) = (state, destination.path)
         return Prefetch {
             var manifest = OutputManifest.read(state)
-            manifest?.checkFiles(in: output)
+            if verify { manifest?.checkFiles(in: output) }
             return manifest
         }
     }

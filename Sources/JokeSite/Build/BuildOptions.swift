@@ -8,6 +8,11 @@ public struct BuildOptions: Sendable {
     /// Replace the output folder whole, even one jokesite did not make
     /// (`--clean`); otherwise such a folder, if not empty, is refused.
     public var clean = false
+    /// Check every file the last build left in the output against its
+    /// record, and put back what was changed or deleted by hand
+    /// (`--verify`, the full check before a publish). Without it the
+    /// record is trusted: an edit costs no look at the files it keeps.
+    public var verify = false
     /// Overrides `site.json`'s `base_url`.
     public var baseURL: String?
     /// The "today" of the build; by default the current date in the site's zone.

@@ -25,14 +25,8 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
         inode = UInt64(info.st_ino)
     }
 
-    /// The stamp of a regular file at `path` inside the open `folder`, not
-    /// following a link, or nil for anything else.
-    init?(in folder: Int32, path: String) {
-        guard let stamp = path.withCString({ FileStamp(in: folder, cPath: $0) }) else { return nil }
-        self = stamp
-    }
-
-    /// The same for a path given as its UTF-8 bytes (a manifest's).
+    /// The stamp of a regular file inside the open `folder`, not following
+    /// a link, or nil for anything else; its path as UTF-8 bytes (a manifest's).
     init?(in folder: Int32, path: ArraySlice<UInt8>) {
         let stamp = withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { text in
             _ = text.initialize(from: path.lazy.map { CChar(bitPattern: $0) })

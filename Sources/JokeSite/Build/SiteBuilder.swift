@@ -26,12 +26,13 @@ public struct SiteBuilder: Sendable {
         let cache = try BuildCache(destination: destination, options: options, today: today)
         var committed = false
         defer { cache.close(committed: committed) }
-        if var unchanged = cache.lastBuildIfUnchanged(clean: options.clean) {
+        if var unchanged = cache.lastBuildIfUnchanged(clean: options.clean, verify: options.verify) {
             unchanged.changedFiles = []
             unchanged.seconds = clock.total
             return (unchanged, nil)
         }
-        let manifest = cache.prefetchManifest()
+        let manifest = cache.prefetchManifest(verify: options.verify)
+        let views = Prefetch { JokeViewHashes.read(cache.state, generator: cache.generator) }
 
         let (loaded, templates, warnings) = try loadAndValidate(cache: cache, clock: &clock)
         var catalogue = consume loaded
@@ -50,7 +51,7 @@ public struct SiteBuilder: Sendable {
         }
         let renderer = clock.time(.render) {
             SiteRenderer(site: site, shape: shape, baseURL: baseURL, templates: templates, parallel: options.parallel,
-                         generator: cache.generator)
+                         generator: cache.generator, views: views.value)
         }
         let output = try StageClock.naming(.write) { () throws(OutputError) in
             try OutputFolder(destination: destination, state: cache.state, manifest: manifest.value, clean: options.clean)
@@ -64,13 +65,15 @@ public struct SiteBuilder: Sendable {
             throw error
         }
         committed = true
+        let inputs = renderer.context.inputs
+        if inputs.viewsHashed > 0 { inputs.views.write(to: cache.state, generator: cache.generator) }
         report.warnings = warnings
         if searchLeftOut { report.searchLeftOut = PagefindBinary.leftOut }
         cache.record(report)
 
         report.stages = clock.stages
         report.seconds = clock.total
-        let rendered = keepingSite ? RenderedSite(site: site, templates: templates, baseURL: baseURL) : nil
+        let rendered = keepingSite ? RenderedSite(site: site, templates: templates, baseURL: baseURL, views: inputs.views) : nil
         cache.release((consume site, consume renderer, consume output))
         return (report, rendered)
     }

@@ -32,9 +32,6 @@ public final class OutputFolder: OutputSink {
     private let keepsWhatAppears: Bool
     /// Where new files go: the staged site, or the staged changes.
     private let root: String
-    /// The output folder, open: a kept file is checked relative to it,
-    /// without walking the folder's own path each time.
-    private let folder: Int32
     /// `OutputManifest.filePlaces()`, once a lookup needs it.
     private let filePlaces = Mutex<[String: Int]?>(nil)
     private let tally = Mutex(Tally())
@@ -94,11 +91,6 @@ public final class OutputFolder: OutputSink {
         } catch {
             throw OutputError(path: root, message: "cannot create the staging folder: \(Self.reason(error))")
         }
-        folder = !updatesInPlace ? -1 : open(destinationPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    }
-
-    deinit {
-        if folder >= 0 { close(folder) }
     }
 
     /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`), a
@@ -192,7 +184,7 @@ public final class OutputFolder: OutputSink {
     func keep(_ last: LastOutput, files: [String]?) -> Bool {
         let range = lastManifest.outputs[last.place].files
         if let files, !lastManifest.output(last.place, madeFiles: files) { return false }
-        for place in range where !lastManifest.fileIsUnchanged(place, in: folder) { return false }
+        for place in range where !lastManifest.fileIsUnchanged(place) { return false }
         tally.withLock { tally in
             tally.kept[last.place] = true
             tally.filesKept += range.count

@@ -18,7 +18,9 @@ final class RenderContext: Sendable {
     /// Whether work is shared between the cores (off in some tests).
     let parallel: Bool
 
-    init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool) {
+    /// `views`: the joke views' hashes the last build kept (`JokeViewHashes`).
+    init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool,
+         views: JokeViewHashes = JokeViewHashes()) {
         self.site = site
         self.shape = shape
         self.parallel = parallel
@@ -36,7 +38,8 @@ final class RenderContext: Sendable {
         }
         // Read once: the faces on the cards, and in the hashes of the jokes and characters that show them.
         let faces = SiteCards.svgAvatars(of: site.catalogue)
-        inputs = SiteInputs(site: site, jokes: jokeValues, faces: faces, parallel: parallel)
+        inputs = SiteInputs(site: site, jokes: jokeValues, characters: characters, faces: faces, views: views,
+                            baseURL: baseURL, parallel: parallel)
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
         cards = PageCards(site: site.catalogue.site, baseURL: baseURL, characters: site.catalogue.characters, faces: faces)
     }

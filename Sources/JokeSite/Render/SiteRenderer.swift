@@ -11,8 +11,10 @@ struct SiteRenderer: Sendable {
     /// Names the code that renders (see `PageRenderer.key`).
     let generator: String
 
-    init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool, generator: String) {
-        context = RenderContext(site: site, shape: shape, baseURL: baseURL, templates: templates, parallel: parallel)
+    /// `views`: the joke views' hashes the last build kept (`JokeViewHashes`).
+    init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool, generator: String,
+         views: JokeViewHashes = JokeViewHashes()) {
+        context = RenderContext(site: site, shape: shape, baseURL: baseURL, templates: templates, parallel: parallel, views: views)
         self.templates = templates
         self.parallel = parallel
         self.generator = generator

@@ -124,7 +124,7 @@ public final class PreviewSession: Sendable {
     /// as a build renders them, into memory.
     private func render(_ jokes: [String], of rendered: RenderedSite) throws(OutputError) -> [String: [UInt8]] {
         let renderer = SiteRenderer(site: rendered.site, shape: .declared, baseURL: rendered.baseURL, templates: rendered.templates,
-                                    parallel: options.parallel, generator: BuildFingerprint.generator)
+                                    parallel: options.parallel, generator: BuildFingerprint.generator, views: rendered.views)
         let pages = renderer.pageRenderer
         let jobs = jokes.filter(renderer.context.shows).map { pages.output(JokePages.job(of: $0)) }
         let sink = MemorySink()

@@ -5,4 +5,7 @@ struct RenderedSite: Sendable {
     var site: ResolvedSite
     var templates: TemplateSet
     var baseURL: String
+    /// Its jokes' view hashes: a preview makes the views of the jokes it
+    /// changed, not of every joke.
+    var views: JokeViewHashes
 }

@@ -17,6 +17,18 @@ import Testing
         #expect(report.pages == first.pages)
     }
 
+    /// No page shows a joke's `source`: a change to it makes nothing, as
+    /// no output lists the documents' fields as they are.
+    @Test func anEditToAFieldNoPageShowsMakesNothing() throws {
+        let site = try FixtureSite()
+        let first = try site.build()
+        try site.fixture.replace("\"text\": \"The rain returned", with: "\"source\": \"imported\",\n    \"text\": \"The rain returned", in: "jokes.json")
+        let report = try site.build()
+        #expect(report.pagesRendered == 0)
+        #expect(report.filesWritten == 0)
+        #expect(report.pages == first.pages)
+    }
+
     /// Feeds, the sitemap, widget snapshots, icons and assets are outputs
     /// with keys like pages (`SiteOutputs`): every file the build wrote
     /// belongs to one.
@@ -72,7 +84,7 @@ import Testing
         try FileManager.default.removeItem(at: site.output.appendingPathComponent("tags/index.md"))
         // Any other change, so the build is not skipped as up to date.
         try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
-        let report = try site.build()
+        let report = try site.build(verify: true)
         let showing = try site.pages(showing: "The rain came back")
         #expect(report.pagesRendered == showing.count + 1)
         #expect(site.exists("tags/index.md"))

@@ -113,12 +113,15 @@ private struct RandomEdits {
         return try build(into: "incremental", during: "a text edit")
     }
 
-    /// Removes one card file from the incremental output and builds.
+    /// Removes one card file from the incremental output and runs the
+    /// full check (`build --verify`).
     func removeACard() throws {
         let cards = folder.url.appendingPathComponent("incremental/cards")
         let card = try #require(try FileManager.default.contentsOfDirectory(atPath: cards.path).sorted().first)
         try FileManager.default.removeItem(at: cards.appendingPathComponent(card))
-        try build(into: "incremental", during: "a card removed")
+        var options = options(into: "incremental")
+        options.verify = true
+        _ = try SiteBuilder(options: options).build()
     }
 
     // MARK: Edits

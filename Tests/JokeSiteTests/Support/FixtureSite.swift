@@ -19,9 +19,13 @@ struct FixtureSite: BuiltSite {
         BuildOptions(content: fixture.content, templates: templates, output: output, date: date, baseURL: baseURL)
     }
 
+    /// `verify`: the full check of the output's files (`build --verify`).
     @discardableResult
-    func build(date: String = "2026-11-22", baseURL: String? = nil, templates: URL = FixtureSite.templates) throws(BuildError) -> BuildReport {
-        try SiteBuilder(options: options(date: date, baseURL: baseURL, templates: templates)).build()
+    func build(date: String = "2026-11-22", baseURL: String? = nil, templates: URL = FixtureSite.templates,
+               verify: Bool = false) throws(BuildError) -> BuildReport {
+        var options = options(date: date, baseURL: baseURL, templates: templates)
+        options.verify = verify
+        return try SiteBuilder(options: options).build()
     }
 
     /// A copy of the project's templates that a test may break.

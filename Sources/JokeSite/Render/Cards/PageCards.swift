@@ -25,10 +25,10 @@ struct PageCards: Sendable {
 
     /// A joke's setup on its character's colours; an NSFW joke's text
     /// never: its page gets the character's card.
-    func jokeCard(_ joke: Joke) -> SocialCard? {
-        guard var card = characterCards[joke.character] else { return nil }
-        guard joke.sfw else { return card }
-        card.headline = SiteCards.headline(of: joke)
+    func jokeCard(_ joke: JokeView) -> SocialCard? {
+        guard var card = characterCards[joke.character.id] else { return nil }
+        guard joke.isSafeForWork else { return card }
+        card.headline = SiteCards.headline(ofText: joke.text)
         return card
     }
 

@@ -28,12 +28,12 @@ public struct SiteCards: Sendable {
     /// A joke's card: its setup, never the punchline. The caller leaves
     /// NSFW jokes out.
     public func jokeCard(_ joke: Joke, character: JokeCharacter) -> SocialCard {
-        pageCard(title: Self.headline(of: joke), character: character)
+        pageCard(title: Self.headline(ofText: joke.text), character: character)
     }
 
-    /// A joke card's headline: the setup as plain text.
-    static func headline(of joke: Joke) -> String {
-        PlainText.fromMarkdown(JokeSplitter.split(joke.text).setup)
+    /// A joke card's headline: the setup of the joke's text as plain text.
+    static func headline(ofText text: String) -> String {
+        PlainText.fromMarkdown(JokeSplitter.split(text).setup)
     }
 
     /// A page's card: its title, in `character`'s colours, or the site's

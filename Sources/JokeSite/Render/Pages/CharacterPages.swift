@@ -108,10 +108,10 @@ struct CharacterPages: OutputSource {
         var groups: [TemplateValue] = []
         var current: (type: String, jokes: [TemplateValue])?
         for id in jokes {
-            guard let values = reader.joke(id), let joke = reader.jokeDocument(id) else { continue }
-            if current?.type != joke.type {
+            guard let values = reader.joke(id) else { continue }
+            if current?.type != values.view.type {
                 if let done = current { groups.append(group(done.type, done.jokes)) }
-                current = (joke.type, [])
+                current = (values.view.type, [])
             }
             current!.jokes.append(values.value)
         }

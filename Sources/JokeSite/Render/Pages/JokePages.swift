@@ -34,8 +34,8 @@ struct JokePages: OutputSource {
     /// The page of one joke: what it shows is what it reads.
     static func job(of id: String) -> PageJob {
         PageJob(route: Routes.joke(id)) { reader in
-            // Listed because it has values: its document and values are there.
-            let joke = reader.jokeDocument(id)!, values = reader.joke(id)!
+            // Listed because it has values.
+            let values = reader.joke(id)!
             let view = values.view
             // NSFW jokes link none: they show only on their own pages and their character's.
             let neighbours = reader.neighbours(of: id)
@@ -46,12 +46,12 @@ struct JokePages: OutputSource {
                 description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
                 values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous?.link ?? .absent,
                                           "next": neighbours?.next?.link ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
-                                          "search": SearchValues.sorts(of: joke, view: view),
+                                          "search": SearchValues.sorts(of: view),
                                           "next_joke": reader.nextJoke(after: id)?.link ?? .absent]),
                 openGraphType: "article",
                 card: reader.jokeCard(id),
                 appLinkID: id,
-                jsonLD: JSONLD.joke(view, text: joke.text, site: reader.site, urls: reader.urls)
+                jsonLD: JSONLD.joke(view, site: reader.site, urls: reader.urls)
             )
         }
     }

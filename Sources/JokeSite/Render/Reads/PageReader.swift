@@ -36,20 +36,17 @@ final class PageReader {
         return context.inputs.jokes.values(id)
     }
 
-    /// The joke's document as pages show it (its ratings from the events).
-    func jokeDocument(_ id: String) -> Joke? {
-        record(.joke(id))
-        return context.inputs.jokes.place(of: id).map { context.inputs.jokes.jokes[$0] }
-    }
-
     func character(_ id: String) -> CharacterView? {
         record(.character(id))
         return context.charactersByID[id]
     }
 
-    /// The joke's social card; nil when `site.json` turns cards off.
+    /// The joke's social card; nil when `site.json` turns cards off. It
+    /// draws its teller's face, which is the character's, not the joke's.
     func jokeCard(_ id: String) -> SocialCard? {
-        jokeDocument(id).flatMap { context.cards?.jokeCard($0) }
+        guard let joke = joke(id) else { return nil }
+        record(.character(joke.view.character.id))
+        return context.cards?.jokeCard(joke.view)
     }
 
     /// The character's social card; nil when `site.json` turns cards off.

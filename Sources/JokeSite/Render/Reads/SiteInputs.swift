@@ -11,8 +11,13 @@ import TemplateEngine
 final class SiteInputs: Sendable {
     let site: ResolvedSite
     let jokes: JokeValueCache
-    /// `jokes.jokes`' document hashes, each with its character's.
+    /// Per joke of `jokes.jokes`: its view's hash (`JokeViewHashes`), and
+    /// the hash of what the view was made from.
     private let jokeHashes: [ContentHash]
+    private let viewSources: [ContentHash]
+    /// How many views were made to be hashed (not known from the last build).
+    let viewsHashed: Int
+    /// Each character's view and face, hashed.
     private let characters: [String: ContentHash]
     /// Per character, the places in `jokes.jokes` of its safe-for-work
     /// jokes with pages, in list order: the jokes that link one another.
@@ -25,18 +30,35 @@ final class SiteInputs: Sendable {
     private let listings = Mutex<[String: ContentHash]>([:])
     private let nextJokeOrderHash = Mutex<ContentHash?>(nil)
 
-    /// `faces`: the characters' SVG avatars, which their cards draw.
-    init(site: ResolvedSite, jokes: JokeValueCache, faces: [String: [UInt8]], parallel: Bool) {
+    /// `characters`: their views, as pages are handed them; `faces`: their
+    /// SVG avatars, which their cards draw; `views`: the joke views' hashes
+    /// the last build kept; `baseURL`: the address the site is built for.
+    init(site: ResolvedSite, jokes: JokeValueCache, characters characterViews: [CharacterView], faces: [String: [UInt8]],
+         views: JokeViewHashes, baseURL: String, parallel: Bool) {
         self.site = site
         self.jokes = jokes
-        let characters = Dictionary(site.catalogue.characters.map { ($0.id, CharacterDocumentHash.of($0, face: faces[$0.id])) },
-                                    uniquingKeysWith: { first, _ in first })
+        // What every joke's view reads besides the joke and its character.
+        var seed = StableHasher()
+        seed.combine(site.catalogue.site.fileHash)
+        seed.combine(baseURL)
+        let viewSeed = seed.value
+        let characters = Dictionary(characterViews.map { view in
+            var hasher = StableHasher(seed: view.value.fingerprint())
+            let face = faces[view.id] ?? []
+            hasher.combine(UInt64(face.count))
+            face.withUnsafeBytes { hasher.combine(bytes: $0) }
+            return (view.id, hasher.value)
+        }, uniquingKeysWith: { first, _ in first })
         self.characters = characters
-        jokeHashes = ParallelMap.map(jokes.jokes, parallel: parallel, grain: 256) { joke in
-            var hasher = StableHasher(seed: characters[joke.character] ?? .zero)
-            JokeDocumentHash.combine(joke, into: &hasher)
-            return hasher.value
+        let hashed = ParallelMap.map(Array(jokes.jokes.indices), parallel: parallel, grain: 256) { place in
+            let joke = jokes.jokes[place]
+            let source = JokeViewHashes.source(of: joke, character: characters[joke.character] ?? .zero, seed: viewSeed)
+            if let known = views.known[source] { return (source, known, false) }
+            return (source, jokes.values(at: place).value.fingerprint(), true)
         }
+        jokeHashes = hashed.map(\.1)
+        viewSources = hashed.map(\.0)
+        viewsHashed = hashed.count(where: \.2)
         let lists = site.jokesByCharacter.values.map { list in list.compactMap { $0.sfw ? jokes.place(of: $0.id) : nil } }
         var spots = [(list: Int, position: Int)?](repeating: nil, count: jokes.jokes.count)
         for (list, places) in lists.enumerated() {
@@ -48,9 +70,14 @@ final class SiteInputs: Sendable {
                                uniquingKeysWith: { first, _ in first })
     }
 
+    /// The view hashes, as the next build (or preview) looks them up.
+    var views: JokeViewHashes {
+        JokeViewHashes(known: Dictionary(zip(viewSources, jokeHashes), uniquingKeysWith: { first, _ in first }))
+    }
+
     /// Mixes in the value of the dependency `tag` and `name` (see
-    /// `Dependency.encode`) as this build has it: the hash of a joke or
-    /// character document, a derived value itself (a few ids). False for
+    /// `Dependency.encode`) as this build has it: the hash of a joke's or
+    /// character's view, a derived value itself (a few ids). False for
     /// a tag no dependency has.
     func combine(tag: UInt8, name: UnsafeRawBufferPointer, into hasher: inout StableHasher) -> Bool {
         hasher.combine(UInt64(tag))

@@ -10,9 +10,9 @@ enum SearchValues {
     ])
 
     /// `view`: the joke as its page shows it, ratings counted.
-    static func sorts(of joke: Joke, view: JokeView) -> TemplateValue {
+    static func sorts(of view: JokeView) -> TemplateValue {
         sorts.record([
-            "newest": .int(Int(joke.createdAt?.timeIntervalSince1970 ?? 0)),
+            "newest": .int(view.created),
             "hilarious": .text(view.ratingCount > 0 ? view.ratingAverage : "0"),
         ])
     }

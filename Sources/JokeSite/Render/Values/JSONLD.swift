@@ -22,13 +22,13 @@ enum JSONLD {
     }
 
     /// A joke's page: the joke, told by its character, rated by visitors.
-    static func joke(_ view: JokeView, text: String, site: Site, urls: SiteURLs) -> JSONValue {
+    static func joke(_ view: JokeView, site: Site, urls: SiteURLs) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("@context", context),
             ("@type", "CreativeWork"),
             ("url", .string(urls.absolute(Routes.joke(view.id)))),
             ("name", .string(view.setupLine)),
-            ("text", .string(text)),
+            ("text", .string(view.text)),
             ("genre", .string(view.typeLabel)),
             ("inLanguage", .string(site.language)),
             ("isFamilyFriendly", .bool(view.isSafeForWork)),

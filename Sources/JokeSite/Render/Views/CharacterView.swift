@@ -40,7 +40,9 @@ struct CharacterView: Sendable {
         return word.prefix(1).uppercased()
     }
 
-    /// Its template values, each declared once with how it is read.
+    /// Its template values, each declared once with how it is read. Their
+    /// hash (with its face) is what a page that reads the character
+    /// depends on (`SiteInputs`).
     static let record = DeclaredRecord<CharacterView>("Character", doc: "A character.", [
         .init("id", .text, "The character's id, as `mr_funny`.") { .text($0.id) },
         .init("name", .text, "As shown on pages: \"Mr. Funny\".") { .text($0.name) },
@@ -53,6 +55,7 @@ struct CharacterView: Sendable {
               "The personality as written (Markdown) without raw HTML or unsafe links, for the Markdown twins: `{{{personality_md}}}`.") {
             .text($0.personalityMarkdown)
         },
+        .init("personality_text", .text, "The personality as plain text, for descriptions.") { .text($0.plainPersonality) },
         .init("initial", .text, "The letter on the avatar: \"F\" for Mr. Funny.") { .text($0.initial) },
         .init("avatar", .optional(.url), "Its `avatar` image (`characters.json`), copied to `avatars/ID.EXT`; absent without one: show `initial`.") {
             $0.avatar.map(TemplateValue.text) ?? .absent

@@ -7,6 +7,10 @@ import TemplateEngine
 struct JokeView: Sendable {
     let id: String
     let link: String
+    /// The joke's text as written (JSON-LD, social cards).
+    let text: String
+    /// When it was added, in seconds since 1970; 0 when unknown.
+    let created: Int
     /// The joke's text as written, cut by `JokeSplitter`; a knock-knock
     /// joke's one turn a line (`KnockKnockLines`).
     let setup: String
@@ -28,6 +32,8 @@ struct JokeView: Sendable {
     init(joke: Joke, parts: JokeParts, character: CharacterView, site: Site, urls: SiteURLs) {
         id = joke.id
         link = urls.link(Routes.joke(joke.id))
+        text = joke.text
+        created = Int(joke.createdAt?.timeIntervalSince1970 ?? 0)
         let shown = KnockKnockLines.lines(parts)
         setup = shown.setup
         punchline = shown.punchline
@@ -73,7 +79,9 @@ struct JokeView: Sendable {
 
     /// What a joke's card partials see (`partials/joke-card`,
     /// `partials/joke.md`): every value of a joke but the cards themselves,
-    /// each declared once with how it is read from the view.
+    /// each declared once with how it is read from the view. Its hash is
+    /// what a page that reads the joke depends on (`SiteInputs`): a value
+    /// pages show that is not declared here would not re-make them.
     static let card = DeclaredRecord<JokeView>("Joke card", doc: "A joke, as its card partials see it.", [
         .init("id", .text, "The joke's id.") { .text($0.id) },
         .init("link", .url, "The joke's page.") { .text($0.link) },
@@ -113,6 +121,8 @@ struct JokeView: Sendable {
             .optional($0.deepLink)
         },
         .init("nsfw", .bool, "Not safe for work.") { .bool(!$0.isSafeForWork) },
+        .init("text", .text, "The whole text as written, setup and punchline in one.") { .text($0.text) },
+        .init("created", .int, "When it was added, in seconds since 1970; 0 when unknown.") { .int($0.created) },
     ])
 
     static let cardSchema = card.schema

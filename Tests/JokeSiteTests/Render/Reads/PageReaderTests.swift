@@ -21,7 +21,7 @@ import TemplateEngine
         -> (made: [String: ContentHash], checked: [String: ContentHash?], recorded: [String: ArraySlice<UInt8>]) {
         let pages = [
             PageJob(route: "likes/") { reader in
-                PageSpec(kind: TagPages.index, title: "\(reader.jokeDocument("joke_a")?.likes ?? 0) likes", description: "",
+                PageSpec(kind: TagPages.index, title: "\(reader.joke("joke_a")?.view.likes ?? 0) likes", description: "",
                          values: TagPages.index.values(["tags": .list([])]))
             },
             PageJob(route: "nothing/") { _ in
@@ -97,7 +97,7 @@ import TemplateEngine
         let renderer = try Self.renderer(FixtureCatalogue())
         let page = renderer.output(PageJob(route: "twice/") { reader in
             _ = reader.joke("joke_a")
-            _ = reader.jokeDocument("joke_a")
+            _ = reader.joke("joke_a")
             return PageSpec(kind: TagPages.index, title: "Twice", description: "", values: TagPages.index.values(["tags": .list([])]))
         })
         let recorded = try #require(try page.prepare().dependencies)

@@ -1,0 +1,62 @@
+import TemplateEngine
+
+/// What a page that reads a joke depends on (`Dependency.joke`): the hash
+/// of the joke's view as pages are handed it (`JokeView.card`'s values), so
+/// a field no page shows (a joke's `source`, where it is in the file)
+/// changes none of its pages' keys. Hashing a view means making it, which
+/// an edit would then do for every joke; so the last build's hashes are
+/// kept in the state folder by what each view was made from (the joke
+/// whole, its character's hash, the site's settings and address), and a
+/// joke made of the same is not made into a view again.
+struct JokeViewHashes: Sendable {
+    /// Each view's hash, by the hash of what it was made from.
+    let known: [ContentHash: ContentHash]
+
+    init(known: [ContentHash: ContentHash] = [:]) {
+        self.known = known
+    }
+
+    /// The hash of what a joke's view is made from, besides `seed` (the
+    /// site's settings and address, which every view reads).
+    static func source(of joke: Joke, character: ContentHash, seed: ContentHash) -> ContentHash {
+        // The joke as the document memo keeps it: every field, the lines
+        // of its fields relative to its own, not its place in the file.
+        var writer = CompactWriter(startingWith: [], capacity: 256)
+        joke.write(to: &writer)
+        var hasher = StableHasher(seed: seed)
+        hasher.combine(character)
+        writer.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.value
+    }
+
+    private static func path(in state: StateFolder) -> String { state.path + "/views" }
+
+    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-views 1 \(generator)\n".utf8) }
+
+    /// The hashes the last build kept for this jokesite; none when there
+    /// are none or they cannot be read.
+    static func read(_ state: StateFolder, generator: String) -> JokeViewHashes {
+        let header = header(generator)
+        guard let body = SealedFile.read(path(in: state)), body.starts(with: header) else { return JokeViewHashes() }
+        return body.dropFirst(header.count).withUnsafeBytes { bytes in
+            var reader = CompactReader(bytes)
+            var known: [ContentHash: ContentHash] = [:]
+            while !reader.isAtEnd {
+                guard let source = reader.hash(), let view = reader.hash() else { return JokeViewHashes() }
+                known[source] = view
+            }
+            return JokeViewHashes(known: known)
+        }
+    }
+
+    /// Keeps them for the next build; a state folder that cannot take them
+    /// costs that build the views, nothing else.
+    func write(to state: StateFolder, generator: String) {
+        var writer = CompactWriter(startingWith: Self.header(generator), capacity: known.count * 32)
+        for (source, view) in known {
+            writer.write(source)
+            writer.write(view)
+        }
+        try? SealedFile.write(Self.path(in: state), writer.bytes, flush: false)
+    }
+}

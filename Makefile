@@ -10,7 +10,7 @@ RELEASE := -c release --product jokesite $(if $(filter Linux,$(shell uname -s)),
 # jokesite's one version, read from where `jokesite --version` gets it.
 VERSION := $(shell sed -n 's/^let jokesiteVersion = "\(.*\)"$$/\1/p' Sources/jokesite/Version.swift)
 
-.PHONY: site test bench deps test-deps package-deps build package version clean screenshots
+.PHONY: site test bench deps test-deps package-deps build package version release-asset clean screenshots
 
 site: deps build
 	.build/release/jokesite build
@@ -58,6 +58,11 @@ package-deps:
 
 version:
 	@echo $(VERSION)
+
+# The name the release workflow gives this system's package (the system
+# as /etc/os-release names it), which the site workflow looks for.
+release-asset:
+	@. /etc/os-release && echo "jokesite_$(VERSION)_$${ID}-$${VERSION_ID}_$$(dpkg --print-architecture).deb"
 
 clean:
 	rm -rf .build public jokesite_*.deb jokesite_*.tar.gz

@@ -99,16 +99,20 @@ It needs Homebrew's libcmark, Cairo, Pango, librsvg and libqrencode:
 
   brew install cmark cairo pango librsvg qrencode
 
-then put the binary and its manual page on your PATH:
+then, in this folder, lift the quarantine a browser's download is under
+(jokesite is not notarised) and put the binary and its manual page on
+your PATH:
 
+  xattr -cr .
   sudo install -m 755 jokesite /usr/local/bin/jokesite
-  sudo install -m 644 jokesite.1 /usr/local/share/man/man1/jokesite.1
+  sudo mkdir -p /usr/local/share/man/man1 && sudo install -m 644 jokesite.1 /usr/local/share/man/man1/
   jokesite --version
 
 sample/ is a site to start from: cd sample && jokesite build. Its search
-index needs Pagefind's binary on the PATH (npm install -g pagefind, or see
-https://pagefind.app/docs/installation/), or "search": false in
-sample/content/site.json.
+index needs Pagefind's binary on the PATH, or "search": false in
+sample/content/site.json:
+
+  curl -sL https://github.com/Pagefind/pagefind/releases/download/v1.5.2/pagefind_extended-v1.5.2-aarch64-apple-darwin.tar.gz | sudo tar -xz -C /usr/local/bin
 NOTE
   tar -C "$work" -czf "$archive" "$folder"
   echo "$archive"

@@ -11,8 +11,8 @@
 # sample site (content/ and templates/ of this folder).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-version=$1
-binary=$2
+version=${1:?"usage: scripts/package.sh VERSION BINARY (make package reads VERSION from Sources/jokesite/Version.swift)"}
+binary=${2:?"usage: scripts/package.sh VERSION BINARY"}
 
 # A binary left from another version would ship under this one's name.
 printed=$("$binary" --version)

@@ -6,13 +6,15 @@ and the one version source, the sample site it carries builds (social
 cards drawn, search indexed), and `dpkg -r` leaves none of its files.
 Pagefind is not part of the package: the test puts this project's on the
 root's PATH, as a user installs it beside jokesite."""
-import pathlib
+import platform
 import shutil
 import subprocess
 
 import pytest
 
 from debian_root import ROOT, fresh_root, host_release, run_inside
+
+pytestmark = pytest.mark.skipif(platform.system() != "Linux", reason="make package makes a .deb on Linux alone")
 
 
 def version():

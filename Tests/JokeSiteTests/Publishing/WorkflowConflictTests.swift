@@ -22,11 +22,12 @@ import Testing
         var outputs: [String]
     }
 
-    /// Runs the pull step where `jokesite pull` runs `fakePull` (shell).
+    /// Runs the pull step where `jokesite pull` (the installed one, on the
+    /// PATH) runs `fakePull` (shell).
     static func runPullStep(_ fakePull: String, hourly: Bool) throws -> StepRun {
         let folder = try TemporaryFolder()
         let root = folder.url.path
-        let fake = folder.url.appendingPathComponent(".build/release/jokesite")
+        let fake = folder.url.appendingPathComponent("bin/jokesite")
         try FileManager.default.createDirectory(at: fake.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "#!/bin/sh\n\(fakePull)\n".write(to: fake, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
@@ -37,8 +38,9 @@ import Testing
         let outputs = folder.url.appendingPathComponent("github-output")
         try "".write(to: outputs, atomically: true, encoding: .utf8)
 
-        // A home of its own: the step sets git's global safe.directory.
-        let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": root,
+        // A home of its own: no global git configuration of this machine's.
+        let path = fake.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let environment = ["PATH": path, "HOME": root,
                            "GITHUB_WORKSPACE": root, "GITHUB_OUTPUT": outputs.path, "HOURLY": hourly ? "true" : "false",
                            "FIRESTORE_PROJECT": "project", "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org",
                            "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org"]

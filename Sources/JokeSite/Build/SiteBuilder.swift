@@ -66,7 +66,7 @@ public struct SiteBuilder: Sendable {
         }
         committed = true
         let inputs = renderer.context.inputs
-        if inputs.viewsHashed > 0 { inputs.views.write(to: cache.state, generator: cache.generator) }
+        if inputs.viewsWorthKeeping { inputs.keepViews(in: cache.state, generator: cache.generator) }
         report.warnings = warnings
         if searchLeftOut { report.searchLeftOut = PagefindBinary.leftOut }
         cache.record(report)

@@ -49,14 +49,16 @@ struct JokeViewHashes: Sendable {
         }
     }
 
-    /// Keeps them for the next build; a state folder that cannot take them
-    /// costs that build the views, nothing else.
-    func write(to state: StateFolder, generator: String) {
-        var writer = CompactWriter(startingWith: Self.header(generator), capacity: known.count * 32)
-        for (source, view) in known {
+    /// Keeps `count` hashes, each with the hash of what its view was made
+    /// from, for the next build; a state folder that cannot take them costs
+    /// that build the views, nothing else.
+    static func write(_ hashes: some Sequence<(ContentHash, ContentHash)>, count: Int, to state: StateFolder,
+                      generator: String) {
+        var writer = CompactWriter(startingWith: header(generator), capacity: count * 32)
+        for (source, view) in hashes {
             writer.write(source)
             writer.write(view)
         }
-        try? SealedFile.write(Self.path(in: state), writer.bytes, flush: false)
+        try? SealedFile.write(path(in: state), writer.bytes, flush: false)
     }
 }

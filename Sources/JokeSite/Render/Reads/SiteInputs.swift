@@ -17,6 +17,10 @@ final class SiteInputs: Sendable {
     private let viewSources: [ContentHash]
     /// How many views were made to be hashed (not known from the last build).
     let viewsHashed: Int
+    /// Whether they differ enough from the last build's to be kept again
+    /// (the rule of the document memo, `CollectionReader.isWorthRewriting`):
+    /// a few edited jokes' views cost less on each build than writing all.
+    let viewsWorthKeeping: Bool
     /// Each character's view and face, hashed.
     private let characters: [String: ContentHash]
     /// Per character, the places in `jokes.jokes` of its safe-for-work
@@ -59,6 +63,8 @@ final class SiteInputs: Sendable {
         jokeHashes = hashed.map(\.1)
         viewSources = hashed.map(\.0)
         viewsHashed = hashed.count(where: \.2)
+        viewsWorthKeeping = CollectionReader.isWorthRewriting(memo: views.known.isEmpty ? nil : views.known.count,
+                                                              reused: hashed.count - viewsHashed, memoized: hashed.count)
         let lists = site.jokesByCharacter.values.map { list in list.compactMap { $0.sfw ? jokes.place(of: $0.id) : nil } }
         var spots = [(list: Int, position: Int)?](repeating: nil, count: jokes.jokes.count)
         for (list, places) in lists.enumerated() {
@@ -70,9 +76,14 @@ final class SiteInputs: Sendable {
                                uniquingKeysWith: { first, _ in first })
     }
 
-    /// The view hashes, as the next build (or preview) looks them up.
+    /// The view hashes, as a preview looks them up.
     var views: JokeViewHashes {
         JokeViewHashes(known: Dictionary(zip(viewSources, jokeHashes), uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// Keeps the view hashes in the state folder for the next build.
+    func keepViews(in state: StateFolder, generator: String) {
+        JokeViewHashes.write(zip(viewSources, jokeHashes), count: jokeHashes.count, to: state, generator: generator)
     }
 
     /// Mixes in the value of the dependency `tag` and `name` (see

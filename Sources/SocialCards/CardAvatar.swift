@@ -52,6 +52,16 @@ extension Canvas {
         return true
     }
 
+    /// Draws the SVG over the canvas's top-left `size`×`size` square, in
+    /// its own colours; false, and nothing drawn, when librsvg cannot read it.
+    func drawSVG(_ svg: [UInt8], size: Int) -> Bool {
+        guard let image = Self.render(svg, size: size) else { return false }
+        defer { cairo_surface_destroy(image) }
+        cairo_set_source_surface(cairo, image, 0, 0)
+        cairo_paint(cairo)
+        return true
+    }
+
     /// The SVG drawn to fill a `size`×`size` image; nil when it cannot be read.
     private static func render(_ svg: [UInt8], size: Int) -> OpaquePointer? {
         let handle = svg.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), nil) }

@@ -14,21 +14,24 @@ struct PageCards: Sendable {
     let siteCard: SocialCard
 
     /// `baseURL`: the address the site is built for, which the site's card
-    /// prints; `faces`: the characters' SVG avatars (`SiteCards.svgAvatars`).
-    init?(site: Site, baseURL: String, characters: [JokeCharacter], faces: [String: [UInt8]]) {
+    /// prints; `faces`: the characters' SVG avatars (`SiteCards.svgAvatars`);
+    /// `appIcon`: the app's SVG icon, for the touch icon.
+    init?(site: Site, baseURL: String, characters: [JokeCharacter], faces: [String: [UInt8]], appIcon: [UInt8]? = nil) {
         guard site.cards else { return nil }
-        let cards = SiteCards(site: site, baseURL: baseURL, font: CardFont(families: site.cardFont), avatars: faces)
+        let cards = SiteCards(site: site, baseURL: baseURL, font: CardFont(families: site.cardFont), avatars: faces, appIcon: appIcon)
         self.cards = cards
         characterCards = Dictionary(characters.map { ($0.id, cards.pageCard(title: $0.name, character: $0)) }, uniquingKeysWith: { first, _ in first })
         siteCard = cards.pageCard(title: site.title, character: nil)
     }
 
-    /// A joke's setup on its character's colours; an NSFW joke's text
-    /// never: its page gets the character's card.
+    /// A joke's setup on its character's colours, and at its foot the
+    /// prompt to open it for the punchline; an NSFW joke's text never: its
+    /// page gets the character's card.
     func jokeCard(_ joke: Joke) -> SocialCard? {
         guard var card = characterCards[joke.character] else { return nil }
         guard joke.sfw else { return card }
         card.headline = SiteCards.headline(of: joke)
+        card.footer = cards.punchlinePrompt
         return card
     }
 

@@ -14,10 +14,13 @@ public struct SiteCards: Sendable {
     public let painter: CardPainter
     /// Character id → its SVG avatar's bytes, drawn on its cards.
     let avatars: [String: [UInt8]]
+    /// The app's own icon (`app.icon`), an SVG's bytes: the touch icon.
+    let appIcon: [UInt8]?
 
     /// `baseURL`: the site's address as built (`--base-url`, else `site.json`'s).
-    public init(site: Site, baseURL: String, font: CardFont = .inter, avatars: [String: [UInt8]] = [:]) {
+    public init(site: Site, baseURL: String, font: CardFont = .inter, avatars: [String: [UInt8]] = [:], appIcon: [UInt8]? = nil) {
         self.avatars = avatars
+        self.appIcon = appIcon
         siteTitle = site.title
         var address = Substring(baseURL)
         if let scheme = address.range(of: "://") { address = address[scheme.upperBound...] }
@@ -29,6 +32,11 @@ public struct SiteCards: Sendable {
     /// NSFW jokes out.
     public func jokeCard(_ joke: Joke, character: JokeCharacter) -> SocialCard {
         pageCard(title: Self.headline(of: joke), character: character)
+    }
+
+    /// A joke card's foot: what to do for the punchline, and where.
+    var punchlinePrompt: String {
+        "Tap for the punchline · \(siteTitle)"
     }
 
     /// A joke card's headline: the setup as plain text.
@@ -65,6 +73,14 @@ public struct SiteCards: Sendable {
         return avatars
     }
 
+    /// The app's icon (`app.icon`) when it is an SVG file librsvg draws;
+    /// nil otherwise (the touch icon then shows the site's mark).
+    public static func svgAppIcon(of catalogue: Catalogue) -> [UInt8]? {
+        guard let icon = catalogue.site.app.icon, icon.lowercased().hasSuffix(".svg"),
+              let data = FileManager.default.contents(atPath: catalogue.files.url(icon).path) else { return nil }
+        return Array(data)
+    }
+
     public func png(_ card: SocialCard) -> [UInt8] {
         painter.png(card)
     }
@@ -74,9 +90,10 @@ public struct SiteCards: Sendable {
         painter.faviconPNG()
     }
 
-    /// The 180×180 `apple-touch-icon`: the header's mark on the page's background.
+    /// The 180×180 `apple-touch-icon`: the app's icon, else the header's
+    /// mark on the page's background.
     public func touchIconPNG() -> [UInt8] {
-        painter.touchIconPNG(background: PageColours.light.background)
+        painter.touchIconPNG(background: PageColours.light.background, icon: appIcon)
     }
 
     /// "Mr. Funny Jokes" → "M".

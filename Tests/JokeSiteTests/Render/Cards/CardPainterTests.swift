@@ -64,6 +64,16 @@ import Testing
         #expect(touch[90 * 180 + 90] == opaque(0xF5A623))
     }
 
+    /// With the app's own icon (`app.icon`), the touch icon is that icon,
+    /// filling the square; an SVG librsvg cannot read leaves the mark.
+    @Test func theTouchIconIsTheAppsIconWhenGiven() throws {
+        let icon = Array(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#231A33"/></svg>"##.utf8)
+        let touch = try #require(PNGFile(bytes: painter.touchIconPNG(background: .white, icon: icon)).decodedPixels())
+        #expect(touch[0] == 0xFF23_1A33 && touch[90 * 180 + 90] == 0xFF23_1A33)
+        let unreadable = try #require(PNGFile(bytes: painter.touchIconPNG(background: .white, icon: Array("not svg".utf8))).decodedPixels())
+        #expect(unreadable[90 * 180 + 90] == 0xFFF5_A623)
+    }
+
     @Test(arguments: [
         "لماذا لا يلعب السمك كرة السلة؟ لأنه يخاف من الشبكة!",
         "Why did the word مرحبا and the emoji 🚽 walk into a bar?",

@@ -20,16 +20,6 @@ PLACES = {"home": "web-home", "day": "web-day", "joke": "web-joke", "widgets": "
 
 
 @pytest.fixture(scope="module")
-def sample(tmp_path_factory):
-    return site_browser.build_sample(tmp_path_factory.mktemp("home"))
-
-
-@pytest.fixture(scope="module")
-def with_app(tmp_path_factory):
-    return site_browser.build_sample(tmp_path_factory.mktemp("home-app"), site_browser.APP)
-
-
-@pytest.fixture(scope="module")
 def browser():
     driver = site_browser.chromium()
     yield driver

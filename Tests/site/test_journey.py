@@ -29,16 +29,6 @@ APP_STORE_URL = "https://apps.apple.com/app/id1234567890?pt=118561234"
 INDEX_DELAY = 5
 
 
-@pytest.fixture(scope="module")
-def sample(tmp_path_factory):
-    return site_browser.build_sample(tmp_path_factory.mktemp("journey"))
-
-
-@pytest.fixture(scope="module")
-def with_app(tmp_path_factory):
-    return site_browser.build_sample(tmp_path_factory.mktemp("journey-app"), site_browser.APP)
-
-
 @pytest.fixture
 def browser():
     driver = site_browser.chromium()

@@ -18,7 +18,8 @@ struct PageCards: Sendable {
     /// `appIcon`: the app's SVG icon, for the touch icon.
     init?(site: Site, baseURL: String, characters: [JokeCharacter], faces: [String: [UInt8]], appIcon: [UInt8]? = nil) {
         guard site.cards else { return nil }
-        let cards = SiteCards(site: site, baseURL: baseURL, font: CardFont(families: site.cardFont), avatars: faces, appIcon: appIcon)
+        let cast = Array(characters.compactMap { faces[$0.id] }.prefix(SiteCards.castOnCards))
+        let cards = SiteCards(site: site, baseURL: baseURL, font: CardFont(families: site.cardFont), avatars: faces, cast: cast, appIcon: appIcon)
         self.cards = cards
         characterCards = Dictionary(characters.map { ($0.id, cards.pageCard(title: $0.name, character: $0)) }, uniquingKeysWith: { first, _ in first })
         siteCard = cards.pageCard(title: site.title, character: nil)
@@ -51,9 +52,9 @@ struct PageCards: Sendable {
     func route(of card: SocialCard) -> String {
         var hasher = StableHasher()
         for text in [cards.painter.font.families, card.headline, card.initial, card.name, card.footer] { hasher.combine(text) }
-        if let avatar = card.avatar {
-            hasher.combine(UInt64(avatar.count))
-            avatar.withUnsafeBytes { hasher.combine(bytes: $0) }
+        for face in (card.avatar.map { [$0] } ?? []) + card.faces {
+            hasher.combine(UInt64(face.count))
+            face.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
         let colours = card.colours
         for channel in [colours.fill.red, colours.fill.green, colours.fill.blue, colours.ink.red, colours.ink.green, colours.ink.blue] {

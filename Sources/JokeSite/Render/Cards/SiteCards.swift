@@ -14,12 +14,18 @@ public struct SiteCards: Sendable {
     public let painter: CardPainter
     /// Character id → its SVG avatar's bytes, drawn on its cards.
     let avatars: [String: [UInt8]]
+    /// The characters' faces in catalogue order, at most `castOnCards`:
+    /// the cards of the whole site (home, Top 10) show them in a row.
+    let cast: [[UInt8]]
+    static let castOnCards = 6
     /// The app's own icon (`app.icon`), an SVG's bytes: the touch icon.
     let appIcon: [UInt8]?
 
     /// `baseURL`: the site's address as built (`--base-url`, else `site.json`'s).
-    public init(site: Site, baseURL: String, font: CardFont = .inter, avatars: [String: [UInt8]] = [:], appIcon: [UInt8]? = nil) {
+    public init(site: Site, baseURL: String, font: CardFont = .inter, avatars: [String: [UInt8]] = [:], cast: [[UInt8]] = [],
+                appIcon: [UInt8]? = nil) {
         self.avatars = avatars
+        self.cast = cast
         self.appIcon = appIcon
         siteTitle = site.title
         var address = Substring(baseURL)
@@ -28,10 +34,12 @@ public struct SiteCards: Sendable {
         painter = CardPainter(font: font)
     }
 
-    /// A joke's card: its setup, never the punchline. The caller leaves
-    /// NSFW jokes out.
+    /// A joke's card: its setup, never the punchline, and the prompt to
+    /// open it for the punchline. The caller leaves NSFW jokes out.
     public func jokeCard(_ joke: Joke, character: JokeCharacter) -> SocialCard {
-        pageCard(title: Self.headline(of: joke), character: character)
+        var card = pageCard(title: Self.headline(of: joke), character: character)
+        card.footer = punchlinePrompt
+        return card
     }
 
     /// A joke card's foot: what to do for the punchline, and where.
@@ -48,7 +56,7 @@ public struct SiteCards: Sendable {
     /// for a page of the whole site (home, Top 10).
     public func pageCard(title: String, character: JokeCharacter?) -> SocialCard {
         guard let character else {
-            return SocialCard(headline: title, initial: siteInitial, name: siteTitle, footer: siteAddress, colours: Self.siteColours)
+            return SocialCard(headline: title, initial: siteInitial, faces: cast, name: siteTitle, footer: siteAddress, colours: Self.siteColours)
         }
         return SocialCard(
             headline: title,

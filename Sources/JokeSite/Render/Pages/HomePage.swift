@@ -47,7 +47,8 @@ struct HomePage: OutputSource {
                     "today": today,
                     "next_joke": JokePages.link(site.nextJokes.next(after: site.todaysPick?.jokeID), context),
                 ]),
-                card: context.cards?.pageCard(title: site.catalogue.site.title)
+                // The site's name is on the card already, beside its faces.
+                card: context.cards?.pageCard(title: "A new joke every day")
             )
         }]
     }

@@ -18,7 +18,8 @@ public struct SiteCards: Sendable {
     /// the cards of the whole site (home, Top 10) show them in a row.
     let cast: [[UInt8]]
     static let castOnCards = 6
-    /// The app's own icon (`app.icon`), an SVG's bytes: the touch icon.
+    /// The app's own icon (`app.icon`), an SVG's bytes: the touch icon, and
+    /// in place of the site's initial on the cards of the whole site.
     let appIcon: [UInt8]?
 
     /// `baseURL`: the site's address as built (`--base-url`, else `site.json`'s).
@@ -53,10 +54,12 @@ public struct SiteCards: Sendable {
     }
 
     /// A page's card: its title, in `character`'s colours, or the site's
-    /// for a page of the whole site (home, Top 10).
+    /// for a page of the whole site (home, Top 10), with the app's icon and
+    /// the cast.
     public func pageCard(title: String, character: JokeCharacter?) -> SocialCard {
         guard let character else {
-            return SocialCard(headline: title, initial: siteInitial, faces: cast, name: siteTitle, footer: siteAddress, colours: Self.siteColours)
+            return SocialCard(headline: title, initial: siteInitial, avatar: appIcon, faces: cast, name: siteTitle, footer: siteAddress,
+                              colours: Self.siteColours)
         }
         return SocialCard(
             headline: title,

@@ -133,11 +133,12 @@ extension CardPainterTests {
         let drawn = PNGFile(bytes: painter.png(card))
         #expect(drawn.colourType == 3)
         #expect(drawn.bytes != plain)
-        // A sticker as the initial's disc: the face in ink, its dark mouth
-        // in the fill (the avatar's circle: centre 120, 104, radius 48).
+        // The face in its colour, the fill, its dark mouth in the ink,
+        // inside an ink ring (the avatar's circle: centre 120, 104, radius 48).
         let pixels = try #require(drawn.decodedPixels())
-        #expect(pixels[86 * 1200 + 147] & 0xFFFFFF == 0x4A320B)
-        #expect(pixels[(104 + 24) * 1200 + 120] & 0xFFFFFF == 0xF5A623)
+        #expect(pixels[86 * 1200 + 147] & 0xFFFFFF == 0xF5A623)
+        #expect(pixels[(104 + 24) * 1200 + 120] & 0xFFFFFF == 0x4A320B)
+        #expect(pixels[104 * 1200 + 120 + 46] & 0xFFFFFF == 0x4A320B)
         // A dark eye: another face.
         card.avatar = Array(face.replacingOccurrences(of: "fill=\"#fff\"", with: "fill=\"#231A33\"").utf8)
         #expect(painter.png(card) != drawn.bytes)

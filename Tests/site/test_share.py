@@ -106,3 +106,13 @@ def test_without_script_the_link_is_there_to_copy(site, browser):
     assert field.is_displayed() and field.get_attribute("value").endswith("/")
     assert not any(b.is_displayed() for b in browser.find_elements(By.CSS_SELECTOR, ".joke-actions button"))
     assert browser.find_element(By.LINK_TEXT, "One more joke").is_displayed()
+
+
+@pytest.mark.parametrize("page", ["joke", "home"])
+def test_the_actions_share_one_line_at_390_px(site, browser, page):
+    base, joke = site
+    open_with(browser, joke if page == "joke" else base + "/", CLIPBOARD)
+    share_button(browser)
+    actions = [a for a in browser.find_elements(By.CSS_SELECTOR, ".joke-page .actions .button") if a.is_displayed()]
+    assert len(actions) == 3
+    assert len({a.rect["y"] for a in actions}) == 1, [(a.text, a.rect) for a in actions]

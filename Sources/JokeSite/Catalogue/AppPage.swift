@@ -25,7 +25,7 @@ public enum AppPage: Sendable, Equatable {
 
 /// Where on the site an App Store link is: its campaign token (`ct=`), so
 /// App Store Connect tells which place sold the app. README lists them.
-public enum AppStoreCampaign: String, Sendable, CaseIterable {
+public enum AppStoreCampaign: String, Sendable {
     /// The line after a joke's punchline on its own page.
     case joke = "web-joke"
     /// The line after the punchline of the joke of the day on the home page.

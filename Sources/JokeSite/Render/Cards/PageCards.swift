@@ -10,8 +10,10 @@ struct PageCards: Sendable {
     /// joke's card is its character's with the setup as the headline
     /// (working the colours out again cost a few percent of each card).
     private let characterCards: [String: SocialCard]
-    /// For pages without a card of their own (tags, the daily list, 404).
+    /// The home page's, and for pages without a card of their own (tags,
+    /// the daily list, 404).
     let siteCard: SocialCard
+    static let siteHeadline = "A new joke every day"
 
     /// `baseURL`: the address the site is built for, which the site's card
     /// prints; `faces`: the characters' SVG avatars (`SiteCards.svgAvatars`);
@@ -22,7 +24,8 @@ struct PageCards: Sendable {
         let cards = SiteCards(site: site, baseURL: baseURL, font: CardFont(families: site.cardFont), avatars: faces, cast: cast, appIcon: appIcon)
         self.cards = cards
         characterCards = Dictionary(characters.map { ($0.id, cards.pageCard(title: $0.name, character: $0)) }, uniquingKeysWith: { first, _ in first })
-        siteCard = cards.pageCard(title: site.title, character: nil)
+        // The site's name is on the card already, beside its faces.
+        siteCard = cards.pageCard(title: Self.siteHeadline, character: nil)
     }
 
     /// A joke's setup on its character's colours, and at its foot the

@@ -47,8 +47,7 @@ struct HomePage: OutputSource {
                     "today": today,
                     "next_joke": JokePages.link(site.nextJokes.next(after: site.todaysPick?.jokeID), context),
                 ]),
-                // The site's name is on the card already, beside its faces.
-                card: context.cards?.pageCard(title: "A new joke every day")
+                card: context.cards?.siteCard
             )
         }]
     }

@@ -34,11 +34,13 @@ for (const [name, select] of Object.entries(selects)) {
   const option = [...select.options].find((candidate) => candidate.value && (candidate.value === wanted || candidate.text === wanted));
   if (option) select.value = option.value;
 }
-// With script the options work: a search waits for the index. They wait
-// behind a toggle, open when the address chose one.
+// With script the options work: a search waits for the index. On a phone
+// they wait behind a toggle (the first result stays in view), open when
+// the address chose one; a wide screen has room to show them.
 const choices = document.getElementById("search-filters");
 choices.hidden = false;
-if (Object.values(selects).some((select) => select.value) || sort.value) choices.open = true;
+const chosenInAddress = Object.values(selects).some((select) => select.value) || sort.value;
+if (chosenInAddress || matchMedia("(min-width: 48rem)").matches) choices.open = true;
 const suggestions = document.getElementById("search-suggestions");
 
 // Until the index has loaded a search waits; the load then runs the one

@@ -34,7 +34,7 @@ bench: deps build
 	@[ -x /usr/bin/time ] || scripts/install-deps.sh bench
 	scripts/bench.sh
 
-# Every page type at 390 and 1280 px, light and dark, into screenshots/.
+# Every page type at 320, 390 and 1280 px, light and dark, into screenshots/.
 screenshots: test-deps
 	$(SWIFT) build
 	$(VENV)/bin/python scripts/screenshots.py screenshots

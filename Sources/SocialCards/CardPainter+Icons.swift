@@ -10,15 +10,18 @@ extension CardPainter {
         return canvas.png()
     }
 
-    /// The 180×180 `apple-touch-icon`: the mark on `background`, square and
+    /// The 180×180 `apple-touch-icon`: the app's own icon (an SVG file's
+    /// bytes) filling the square, else the mark on `background`; square and
     /// opaque, since iOS rounds the corners itself and shows transparency
     /// as black.
-    public func touchIconPNG(background: RGBColour) -> [UInt8] {
+    public func touchIconPNG(background: RGBColour, icon: [UInt8]? = nil) -> [UInt8] {
         let size = Double(Self.touchIconSize)
         let canvas = Canvas(width: Self.touchIconSize, height: Self.touchIconSize)
         canvas.paint(background)
-        // Inside the middle 80% that iOS's rounded corners leave whole.
-        BrandMark.draw(on: canvas, x: size * 0.1, y: size * 0.1, size: size * 0.8)
+        if icon.map({ canvas.drawSVG($0, size: Self.touchIconSize) }) != true {
+            // Inside the middle 80% that iOS's rounded corners leave whole.
+            BrandMark.draw(on: canvas, x: size * 0.1, y: size * 0.1, size: size * 0.8)
+        }
         return canvas.png()
     }
 }

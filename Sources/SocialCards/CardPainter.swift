@@ -33,6 +33,8 @@ public struct CardPainter: Sendable {
         static let margin = 72.0
         static let top = 56.0
         static let avatarDiameter = 96.0
+        static let faceDiameter = 100.0
+        static let faceGap = 12.0
         static let nameSize = 40.0
         static let headlineTop = 192.0
         static let headlineBottom = 500.0
@@ -51,11 +53,20 @@ public struct CardPainter: Sendable {
     func draw(_ card: SocialCard, on canvas: Canvas) {
         let (fill, ink) = (card.colours.fill, card.colours.ink)
         canvas.paint(fill)
-        // A large disc, one step from the fill, in the empty top-right corner.
-        canvas.fillCircle(centreX: 1140, centreY: -40, radius: 230, fill.mixed(with: ink, amount: 0.1))
-
         let radius = Metrics.avatarDiameter / 2
         let avatarCentreY = Metrics.top + radius
+        if card.faces.isEmpty {
+            // A large disc, one step from the fill, in the empty top-right corner.
+            canvas.fillCircle(centreX: 1140, centreY: -40, radius: 230, fill.mixed(with: ink, amount: 0.1))
+        }
+        // The cast in a row, right-aligned, as stickers like the avatar.
+        let facesLeft = Double(Self.cardWidth) - Metrics.margin - Double(card.faces.count) * (Metrics.faceDiameter + Metrics.faceGap) + Metrics.faceGap
+        for (number, face) in card.faces.enumerated() {
+            let centreX = facesLeft + Double(number) * (Metrics.faceDiameter + Metrics.faceGap) + Metrics.faceDiameter / 2
+            canvas.fillCircle(centreX: centreX, centreY: avatarCentreY, radius: Metrics.faceDiameter / 2, ink)
+            _ = canvas.drawAvatar(face, centreX: centreX, centreY: avatarCentreY, radius: Metrics.faceDiameter / 2 - 3, card.colours)
+        }
+
         canvas.fillCircle(centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius, ink)
         // The face inside a ring of the disc, which smooths its cut edge.
         let face = card.avatar.map { canvas.drawAvatar($0, centreX: Metrics.margin + radius, centreY: avatarCentreY, radius: radius - 3, card.colours) }
@@ -66,8 +77,8 @@ public struct CardPainter: Sendable {
 
         let name = TextLayout(canvas: canvas, text: card.name, font: font, weight: .bold, size: Metrics.nameSize)
         let nameX = Metrics.margin + Metrics.avatarDiameter + 28
-        // Clear of the disc.
-        name.ellipsizeLine(toWidth: 880 - nameX)
+        // Clear of the disc, or of the faces.
+        name.ellipsizeLine(toWidth: (card.faces.isEmpty ? 880 : facesLeft - 24) - nameX)
         canvas.draw(name, x: nameX, y: avatarCentreY - name.size.height / 2, ink)
 
         let headline = fittedHeadline(card.headline, on: canvas)

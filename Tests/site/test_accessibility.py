@@ -1,6 +1,8 @@
-"""axe-core on every page type of the sample site, in headless Chromium,
-light and dark, at 390 and 1280 px: no violations. A joke page is also
-checked with its punchline shown."""
+"""axe-core on every page type of the sample site, and of the sample with
+an App Store id (the app strip, the line after the punchline), in
+headless Chromium, light and dark, at 320, 390 and 1280 px: no
+violations. Joke, day and home pages are also checked with their
+punchline shown."""
 import pathlib
 import sys
 
@@ -18,10 +20,10 @@ except ImportError:
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("a11y") / "site"
-    site_browser.build_site(folder)
+@pytest.fixture(scope="module", params=["sample", "with_app"])
+def site(request, tmp_path_factory):
+    root = tmp_path_factory.mktemp("a11y")
+    folder = site_browser.build_sample(root, site_browser.APP if request.param == "with_app" else None)
     with site_browser.serve(folder) as base:
         yield base, site_browser.page_types(folder)
 
@@ -54,7 +56,7 @@ def test_every_page_type_has_no_axe_violations(site, browser, width, scheme):
     for name, path in pages.items():
         site_browser.open_page(browser, base + path, width, scheme)
         found = violations(browser)
-        if name == "joke":
+        if name in ("joke", "day", "home"):
             site_browser.reveal_punchlines(browser)
             found += violations(browser)
         if found:

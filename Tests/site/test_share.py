@@ -1,8 +1,8 @@
 """The row of actions after a joke in a real browser: without script it is
 "One more joke" and the link to copy; with it, Share, which opens the Web
 Share API's sheet where the browser has one and copies the link otherwise,
-and Copy joke, which copies the joke's text, each saying what it did in a
-live region. The browser's own share and clipboard are stood in for (a
+and Copy joke, which copies the joke's text with the site's name and the
+joke's own address, each saying what it did in a live region. The browser's own share and clipboard are stood in for (a
 headless browser has no share sheet and no clipboard to read back)."""
 import pathlib
 import sys
@@ -73,7 +73,7 @@ def test_without_a_share_sheet_the_button_copies_the_link_and_says_so(site, brow
     status_says(browser, "Link copied")
 
 
-def test_copy_joke_copies_the_setup_and_the_punchline_not_the_address(site, browser):
+def test_copy_joke_copies_the_joke_then_the_sites_name_and_the_jokes_address(site, browser):
     base, joke = site
     open_with(browser, joke, CLIPBOARD)
     share_button(browser)
@@ -81,9 +81,21 @@ def test_copy_joke_copies_the_setup_and_the_punchline_not_the_address(site, brow
     copied = WebDriverWait(browser, 10).until(lambda d: d.execute_script("return window.copied"))
     setup = browser.find_element(By.CSS_SELECTOR, "h1.setup").get_attribute("textContent")
     punchline = browser.find_element(By.CSS_SELECTOR, ".punchline").get_attribute("textContent").strip()
-    assert copied == f"{setup}\n{punchline}"
-    assert "http" not in copied
+    canonical = browser.find_element(By.CSS_SELECTOR, "link[rel=canonical]").get_attribute("href")
+    assert copied == f"{setup}\n{punchline}\n\nMr. Funny Jokes: {canonical}"
+    assert canonical.endswith(joke.removeprefix(base))
     status_says(browser, "Joke copied")
+
+
+def test_copy_joke_on_the_home_page_gives_the_jokes_own_address(site, browser):
+    base, joke = site
+    open_with(browser, base + "/", CLIPBOARD)
+    share_button(browser)
+    browser.find_element(By.CSS_SELECTOR, ".joke-actions button[data-copy-joke]").click()
+    copied = WebDriverWait(browser, 10).until(lambda d: d.execute_script("return window.copied"))
+    own_page = browser.find_element(By.CSS_SELECTOR, ".joke-page button[data-copy-joke]").get_attribute("data-link")
+    assert own_page.startswith("/jokes/")
+    assert copied.endswith(f"\n\nMr. Funny Jokes: https://jokes.example.com{own_page}")
 
 
 def test_without_script_the_link_is_there_to_copy(site, browser):
@@ -94,3 +106,13 @@ def test_without_script_the_link_is_there_to_copy(site, browser):
     assert field.is_displayed() and field.get_attribute("value").endswith("/")
     assert not any(b.is_displayed() for b in browser.find_elements(By.CSS_SELECTOR, ".joke-actions button"))
     assert browser.find_element(By.LINK_TEXT, "One more joke").is_displayed()
+
+
+@pytest.mark.parametrize("page", ["joke", "home"])
+def test_the_actions_share_one_line_at_390_px(site, browser, page):
+    base, joke = site
+    open_with(browser, joke if page == "joke" else base + "/", CLIPBOARD)
+    share_button(browser)
+    actions = [a for a in browser.find_elements(By.CSS_SELECTOR, ".joke-page .actions .button") if a.is_displayed()]
+    assert len(actions) == 3
+    assert len({a.rect["y"] for a in actions}) == 1, [(a.text, a.rect) for a in actions]

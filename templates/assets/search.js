@@ -34,9 +34,14 @@ for (const [name, select] of Object.entries(selects)) {
   const option = [...select.options].find((candidate) => candidate.value && (candidate.value === wanted || candidate.text === wanted));
   if (option) select.value = option.value;
 }
-// With script the options work: a search waits for the index.
-const choices = document.getElementById("search-options");
+// With script the options work: a search waits for the index. On a phone
+// they wait behind a toggle (the first result stays in view), open when
+// the address chose one; a wide screen has room to show them.
+const choices = document.getElementById("search-filters");
 choices.hidden = false;
+const chosenInAddress = Object.values(selects).some((select) => select.value) || sort.value;
+if (chosenInAddress || matchMedia("(min-width: 48rem)").matches) choices.open = true;
+const suggestions = document.getElementById("search-suggestions");
 
 // Until the index has loaded a search waits; the load then runs the one
 // the box holds by then.
@@ -163,7 +168,9 @@ async function drawMore() {
   const shown = list.children.length;
   const next = await Promise.all(found.slice(shown, shown + batch).map((hit) => hit.data()));
   list.append(...next.map((data) => result(data, query)));
-  more.hidden = list.children.length >= found.length;
+  const left = found.length - list.children.length;
+  more.hidden = left <= 0;
+  more.querySelector("button").textContent = `More results (${left.toLocaleString("en-US")} more)`;
 }
 
 async function run() {
@@ -178,6 +185,7 @@ async function run() {
     found = [];
     list.replaceChildren();
     more.hidden = true;
+    suggestions.hidden = true;
     status.textContent = "Type a word from a joke, or pick a character, type or tag.";
     return;
   }
@@ -190,7 +198,9 @@ async function run() {
   list.replaceChildren();
   await drawMore();
   const count = found.length;
+  // Nothing found is no dead end: the busiest tags and the Top 10 wait.
+  suggestions.hidden = count > 0;
   status.textContent = count === 0
-    ? "Nothing found. Try another word, or fewer filters."
+    ? `Nothing found${query ? ` for “${query}”` : ""}. Try another word${Object.keys(chosen).length ? ", or fewer filters" : ""}.`
     : `${count.toLocaleString("en-US")} result${count === 1 ? "" : "s"}.`;
 }

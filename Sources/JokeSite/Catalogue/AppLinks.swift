@@ -6,7 +6,9 @@ import Foundation
 /// Banner and App Store links with `app_store_id`, Android's asset links
 /// with `android_package` and `android_sha256_fingerprints`; `deep_links`
 /// names the app screen each kind of page opens; `rating` is the App Store
-/// rating the app strip shows.
+/// rating the app strip shows; `privacy` and `support` the pages its App
+/// Store listing links to; `icon` the app's own icon; `provider_token` the
+/// owner's App Store Connect provider token, on every App Store link.
 public struct AppLinks: Sendable, Equatable {
     public var appleTeamID: String?
     public var bundleID: String?
@@ -16,6 +18,19 @@ public struct AppLinks: Sendable, Equatable {
     public var deepLinks = DeepLinks()
     /// The app's App Store rating, 0 to 5, as the owner last read it.
     public var rating: Double?
+    /// `privacy`: the privacy policy an App Store listing must link to, a
+    /// page's slug or an outside `https://` address.
+    public var privacy: AppPage?
+    /// `support`: the support page the listing links to, the same way.
+    public var support: AppPage?
+    /// `icon`: the app's icon, an image file inside `content/` (as an avatar).
+    public var icon: String?
+    /// `provider_token`: App Store Connect's provider token, `pt=` on App Store links.
+    public var providerToken: String?
+    /// `site.json` has the block (a listing then needs privacy and support).
+    public var isDeclared = false
+    /// The line of the block in `site.json`, for its warnings.
+    public var line: Int?
 
     /// `TEAM.BUNDLE`, as the association file names the app.
     public var appleAppID: String? {
@@ -23,9 +38,17 @@ public struct AppLinks: Sendable, Equatable {
         return "\(appleTeamID).\(bundleID)"
     }
 
-    public var appStoreURL: String? { appStoreID.map { "https://apps.apple.com/app/id\($0)" } }
+    /// The App Store page, tagged with the provider token (when given) and
+    /// the campaign token of the place the link is in, so App Store Connect
+    /// shows which place sold the app.
+    public func appStoreURL(_ campaign: AppStoreCampaign) -> String? {
+        guard let appStoreID else { return nil }
+        let provider = providerToken.map { "pt=\($0)&" } ?? ""
+        return "https://apps.apple.com/app/id\(appStoreID)?\(provider)ct=\(campaign.rawValue)"
+    }
 
-    static let fields = ["apple_team_id", "bundle_id", "app_store_id", "android_package", "android_sha256_fingerprints", "deep_links", "rating"]
+    static let fields = ["apple_team_id", "bundle_id", "app_store_id", "android_package", "android_sha256_fingerprints", "deep_links", "rating",
+                         "privacy", "support", "icon", "provider_token"]
 
     /// Reads and checks the block: each field's form, and the pairs that
     /// only work together.
@@ -43,6 +66,12 @@ public struct AppLinks: Sendable, Equatable {
             app.report("android_sha256_fingerprints", "\"\(fingerprint)\" is not a SHA-256 fingerprint (32 pairs of capital hex digits joined by colons)")
         }
         links.deepLinks = DeepLinks.read(app, field: "deep_links", pageKinds: pageKinds)
+        links.privacy = AppPage.read(app, "privacy")
+        links.support = AppPage.read(app, "support")
+        links.icon = app.optionalString("icon")
+        links.providerToken = checked(app, "provider_token", #"^[0-9]{1,20}$"#, "the digits of an App Store Connect provider token, as 118561234")
+        links.isDeclared = true
+        links.line = app.line
         if app.object["rating"] != nil {
             let rating = app.double("rating", default: -1)
             if (0...5).contains(rating) { links.rating = rating } else { app.report("rating", "the App Store rating is a number from 0 to 5, as 4.8") }

@@ -157,8 +157,11 @@ final class PageRenderer: Sendable {
             "canonical": .text(urls.absolute(Routes.address(of: job.route))),
             "og_type": .text(spec.openGraphType),
             "is_home": .bool(job.route == Routes.home),
+            "kind": .text(spec.kind.template),
             "indexed": .bool(context.shape.isIndexed(route: job.route)),
             "app_link": .text(appLink(spec)),
+            "app_store_link": AppStoreCampaign.afterPunchline(onPage: spec.kind.template)
+                .flatMap(context.site.catalogue.site.app.appStoreURL).map(TemplateValue.text) ?? .absent,
             "feeds": .list(spec.feeds.map { PageValues.feed.record(["title": .text($0.title), "type": .text($0.type), "link": .text(urls.link($0.route))]) }),
             "menu": menu.value(current: job.route),
             "markdown_link": job.kind == .folder ? .text(urls.link(job.route + "index.md")) : .absent,

@@ -41,7 +41,8 @@ final class RenderContext: Sendable {
         inputs = SiteInputs(site: site, jokes: jokeValues, characters: characters, faces: faces, views: views,
                             baseURL: baseURL, parallel: parallel)
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
-        cards = PageCards(site: site.catalogue.site, baseURL: baseURL, characters: site.catalogue.characters, faces: faces)
+        cards = PageCards(site: site.catalogue.site, baseURL: baseURL, characters: site.catalogue.characters, faces: faces,
+                          appIcon: SiteCards.svgAppIcon(of: site.catalogue))
     }
 
     /// The template values (and the view) of a joke with a page of its

@@ -9,26 +9,29 @@ extension CatalogueValidator {
     /// plain relative path, so the build can copy it into the site.
     func validateAvatars(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.characters)
-        let folder = ConfinedFolder(files.directory.path)
         for character in catalogue.characters {
-            guard let avatar = character.avatar else { continue }
-            func report(_ message: String) {
-                problems.add(Problem(file: file, line: character.line, documentID: character.id, field: "avatar", message: message))
-            }
-            let parts = avatar.split(separator: "/", omittingEmptySubsequences: false)
-            let fileExtension = avatar.split(separator: ".").last.map { $0.lowercased() } ?? ""
-            if avatar.hasPrefix("/") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
-                report("\"\(avatar)\" is not a path inside \(files.display("")): name the image as in \"avatars/\(character.id).png\"")
-            } else if !Self.avatarExtensions.contains(fileExtension) {
-                report("\"\(avatar)\" is not a PNG, JPEG, WebP or SVG image (.png, .jpg, .jpeg, .webp, .svg)")
-            } else if !folder.contains(avatar) {
-                report("\"\(avatar)\" is a symbolic link that leads out of \(files.display("")): it is not read")
-            } else if !Self.isFile(files.url(avatar)) {
-                report("no file \(files.display(avatar))")
-            } else if fileExtension == "svg", let problem = Self.svgProblem(files.url(avatar)) {
-                report("\(files.display(avatar)) \(problem)")
-            }
+            guard let avatar = character.avatar, let problem = imageFileProblem(avatar, example: "avatars/\(character.id).png") else { continue }
+            problems.add(Problem(file: file, line: character.line, documentID: character.id, field: "avatar", message: problem))
         }
+    }
+
+    /// What is wrong with `path` as an image the site copies from
+    /// `content/` (an avatar, the app's icon); nil when nothing is.
+    func imageFileProblem(_ path: String, example: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        let fileExtension = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if path.hasPrefix("/") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+            return "\"\(path)\" is not a path inside \(files.display("")): name the image as in \"\(example)\""
+        } else if !Self.avatarExtensions.contains(fileExtension) {
+            return "\"\(path)\" is not a PNG, JPEG, WebP or SVG image (.png, .jpg, .jpeg, .webp, .svg)"
+        } else if !ConfinedFolder(files.directory.path).contains(path) {
+            return "\"\(path)\" is a symbolic link that leads out of \(files.display("")): it is not read"
+        } else if !Self.isFile(files.url(path)) {
+            return "no file \(files.display(path))"
+        } else if fileExtension == "svg", let problem = Self.svgProblem(files.url(path)) {
+            return "\(files.display(path)) \(problem)"
+        }
+        return nil
     }
 
     /// Why the SVG file is not a safe avatar; nil when it is.

@@ -33,6 +33,7 @@ public struct CatalogueValidator {
         validateMenu(problems)
         validateCaseCollisions(problems)
         validateAvatars(problems)
+        validateAppPages(problems)
         return problems.problems
     }
 

@@ -55,9 +55,9 @@ import Testing
         #expect(joke.contains("app-argument=https://inline.example.org/jokes/joke_a/"))
         for page in [home, joke] {
             #expect(page.components(separatedBy: #"<aside class="app-strip""#).count == 2)
-            #expect(page.contains(#"href="https://apps.apple.com/app/id1234567890">Download on the App Store</a>"#))
+            #expect(page.contains(#"href="https://apps.apple.com/app/id1234567890?ct=web-strip">Download on the App Store</a>"#))
             #expect(page.contains("4.8 on the App Store"))
-            #expect(page.contains(#"<img class="app-qr" src="/assets/app-store-qr.svg""#))
+            #expect(page.contains(#"<img src="/assets/app-store-qr.svg""#) && page.contains("Point your iPhone's camera here"))
         }
         let code = try site.read("assets/app-store-qr.svg")
         #expect(code.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && code.contains("<path"))
@@ -112,5 +112,69 @@ import Testing
         #expect(problems.allSatisfy { $0.documentID == "app" && $0.file.hasSuffix("site.json") && $0.line != nil })
         #expect(problems.contains { $0.message.contains(#""4sdg" is not 10 capital letters and digits"#) })
         #expect(problems.contains { $0.message.contains("work only together") })
+    }
+
+    /// Every App Store link names its place (`ct=`) and, when given, the
+    /// owner's provider token (`pt=`); the line after the punchline is on
+    /// the pages with a joke of their own, in its own place.
+    @Test func everyAppStoreLinkCarriesTheProviderTokenAndItsPlace() throws {
+        let site = try Self.site(app: #"{ "app_store_id": "1234567890", "provider_token": "118561234", "privacy": "https://example.org/privacy", "support": "https://example.org/help" }"#)
+        try site.build()
+        let places = ["index.html": "web-home", "jokes/joke_a/index.html": "web-joke", "widgets/index.html": "web-widgets", "characters/index.html": nil]
+        for (page, place) in places {
+            let text = try site.read(page)
+            let links = text.components(separatedBy: "https://apps.apple.com/app/id1234567890").dropFirst()
+                .map { $0.prefix { $0 != "\"" }.replacingOccurrences(of: "&amp;", with: "&") }
+            #expect(!links.isEmpty && links.allSatisfy { $0.hasPrefix("?pt=118561234&ct=web-") }, "\(page): \(links)")
+            #expect(links.contains("?pt=118561234&ct=web-strip"), "\(page)")
+            if let place {
+                #expect(links.contains("?pt=118561234&ct=\(place)"), "\(page)")
+            }
+            #expect(text.contains("Tomorrow's joke on your Home Screen") == (page == "index.html" || page.hasPrefix("jokes/")), "\(page)")
+        }
+        let code = try #require(AppStoreQRCode.modules(of: "https://apps.apple.com/app/id1234567890?pt=118561234&ct=web-qr"))
+        #expect(try site.read("assets/app-store-qr.svg") == AppStoreQRCode.svg(of: code))
+    }
+
+    /// The listing's pages: linked from every page's footer, a slug as the
+    /// page's link and out of the default menu; the app's icon copied.
+    @Test func thePrivacyAndSupportPagesAreInEveryFooter() throws {
+        let site = try InlineSite(Self.jokes + """
+
+            -- content/site.json --
+            { "title": "Inline Jokes", "base_url": "https://inline.example.org/", "search": false,
+              "app": { "privacy": "privacy", "support": "https://example.org/help", "icon": "app-icon.svg" } }
+            -- content/pages/privacy.md --
+            ---
+            title: Privacy policy
+            aliases: ["privacy.html"]
+            ---
+            Nothing kept.
+            -- content/app-icon.svg --
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#F5A623"/></svg>
+            """)
+        try site.build()
+        #expect(site.problems().isEmpty)
+        for page in ["index.html", "jokes/joke_a/index.html", "privacy/index.html", "404.html"] {
+            let text = try site.read(page)
+            #expect(text.contains(#"<a href="/privacy/">Privacy</a>"#) && text.contains(#"<a href="https://example.org/help">Support</a>"#), "\(page)")
+            #expect(!text.contains(">Privacy policy</a></li>"), "\(page): the privacy page is in the menu")
+        }
+        #expect(try site.read("privacy.html").contains("/privacy/"))
+        #expect(try site.read("assets/app-icon.svg").contains("#F5A623"))
+    }
+
+    /// Apple asks every listing for both pages: a block without one is a
+    /// warning naming the field; a slug no page has is an error.
+    @Test func checkWarnsOfAnAppBlockWithoutPrivacyOrSupport() throws {
+        let site = try Self.site(app: #"{ "app_store_id": "1234567890", "support": "help", "icon": "missing.png" }"#)
+        let problems = site.problemsAndWarnings()
+        let privacy = try #require(problems.first { $0.field == "privacy" })
+        #expect(privacy.isWarning && privacy.documentID == "app" && privacy.file.hasSuffix("site.json") && privacy.line != nil)
+        #expect(privacy.message.contains("no privacy policy"))
+        let support = try #require(problems.first { $0.field == "support" })
+        #expect(!support.isWarning && support.message.contains(#"no page "help""#))
+        let icon = try #require(problems.first { $0.field == "icon" })
+        #expect(!icon.isWarning && icon.message.contains("no file"))
     }
 }

@@ -10,25 +10,32 @@ struct PageCards: Sendable {
     /// joke's card is its character's with the setup as the headline
     /// (working the colours out again cost a few percent of each card).
     private let characterCards: [String: SocialCard]
-    /// For pages without a card of their own (tags, the daily list, 404).
+    /// The home page's, and for pages without a card of their own (tags,
+    /// the daily list, 404).
     let siteCard: SocialCard
+    static let siteHeadline = "A new joke every day"
 
     /// `baseURL`: the address the site is built for, which the site's card
-    /// prints; `faces`: the characters' SVG avatars (`SiteCards.svgAvatars`).
-    init?(site: Site, baseURL: String, characters: [JokeCharacter], faces: [String: [UInt8]]) {
+    /// prints; `faces`: the characters' SVG avatars (`SiteCards.svgAvatars`);
+    /// `appIcon`: the app's SVG icon, for the touch icon.
+    init?(site: Site, baseURL: String, characters: [JokeCharacter], faces: [String: [UInt8]], appIcon: [UInt8]? = nil) {
         guard site.cards else { return nil }
-        let cards = SiteCards(site: site, baseURL: baseURL, font: CardFont(families: site.cardFont), avatars: faces)
+        let cast = Array(characters.compactMap { faces[$0.id] }.prefix(SiteCards.castOnCards))
+        let cards = SiteCards(site: site, baseURL: baseURL, font: CardFont(families: site.cardFont), avatars: faces, cast: cast, appIcon: appIcon)
         self.cards = cards
         characterCards = Dictionary(characters.map { ($0.id, cards.pageCard(title: $0.name, character: $0)) }, uniquingKeysWith: { first, _ in first })
-        siteCard = cards.pageCard(title: site.title, character: nil)
+        // The site's name is on the card already, beside its faces.
+        siteCard = cards.pageCard(title: Self.siteHeadline, character: nil)
     }
 
-    /// A joke's setup on its character's colours; an NSFW joke's text
-    /// never: its page gets the character's card.
+    /// A joke's setup on its character's colours, and at its foot the
+    /// prompt to open it for the punchline; an NSFW joke's text never: its
+    /// page gets the character's card.
     func jokeCard(_ joke: JokeView) -> SocialCard? {
         guard var card = characterCards[joke.character.id] else { return nil }
         guard joke.isSafeForWork else { return card }
         card.headline = SiteCards.headline(ofText: joke.text)
+        card.footer = cards.punchlinePrompt
         return card
     }
 
@@ -48,9 +55,9 @@ struct PageCards: Sendable {
     func route(of card: SocialCard) -> String {
         var hasher = StableHasher()
         for text in [cards.painter.font.families, card.headline, card.initial, card.name, card.footer] { hasher.combine(text) }
-        if let avatar = card.avatar {
-            hasher.combine(UInt64(avatar.count))
-            avatar.withUnsafeBytes { hasher.combine(bytes: $0) }
+        for face in (card.avatar.map { [$0] } ?? []) + card.faces {
+            hasher.combine(UInt64(face.count))
+            face.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
         let colours = card.colours
         for channel in [colours.fill.red, colours.fill.green, colours.fill.blue, colours.ink.red, colours.ink.green, colours.ink.blue] {

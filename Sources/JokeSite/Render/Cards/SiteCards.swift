@@ -14,10 +14,20 @@ public struct SiteCards: Sendable {
     public let painter: CardPainter
     /// Character id → its SVG avatar's bytes, drawn on its cards.
     let avatars: [String: [UInt8]]
+    /// The characters' faces in catalogue order, at most `castOnCards`:
+    /// the cards of the whole site (home, Top 10) show them in a row.
+    let cast: [[UInt8]]
+    static let castOnCards = 6
+    /// The app's own icon (`app.icon`), an SVG's bytes: the touch icon, and
+    /// in place of the site's initial on the cards of the whole site.
+    let appIcon: [UInt8]?
 
     /// `baseURL`: the site's address as built (`--base-url`, else `site.json`'s).
-    public init(site: Site, baseURL: String, font: CardFont = .inter, avatars: [String: [UInt8]] = [:]) {
+    public init(site: Site, baseURL: String, font: CardFont = .inter, avatars: [String: [UInt8]] = [:], cast: [[UInt8]] = [],
+                appIcon: [UInt8]? = nil) {
         self.avatars = avatars
+        self.cast = cast
+        self.appIcon = appIcon
         siteTitle = site.title
         var address = Substring(baseURL)
         if let scheme = address.range(of: "://") { address = address[scheme.upperBound...] }
@@ -25,10 +35,17 @@ public struct SiteCards: Sendable {
         painter = CardPainter(font: font)
     }
 
-    /// A joke's card: its setup, never the punchline. The caller leaves
-    /// NSFW jokes out.
+    /// A joke's card: its setup, never the punchline, and the prompt to
+    /// open it for the punchline. The caller leaves NSFW jokes out.
     public func jokeCard(_ joke: Joke, character: JokeCharacter) -> SocialCard {
-        pageCard(title: Self.headline(ofText: joke.text), character: character)
+        var card = pageCard(title: Self.headline(ofText: joke.text), character: character)
+        card.footer = punchlinePrompt
+        return card
+    }
+
+    /// A joke card's foot: what to do for the punchline, and where.
+    var punchlinePrompt: String {
+        "Tap for the punchline · \(siteTitle)"
     }
 
     /// A joke card's headline: the setup of the joke's text as plain text.
@@ -37,10 +54,12 @@ public struct SiteCards: Sendable {
     }
 
     /// A page's card: its title, in `character`'s colours, or the site's
-    /// for a page of the whole site (home, Top 10).
+    /// for a page of the whole site (home, Top 10), with the app's icon and
+    /// the cast.
     public func pageCard(title: String, character: JokeCharacter?) -> SocialCard {
         guard let character else {
-            return SocialCard(headline: title, initial: siteInitial, name: siteTitle, footer: siteAddress, colours: Self.siteColours)
+            return SocialCard(headline: title, initial: siteInitial, avatar: appIcon, faces: cast, name: siteTitle, footer: siteAddress,
+                              colours: Self.siteColours)
         }
         return SocialCard(
             headline: title,
@@ -65,6 +84,14 @@ public struct SiteCards: Sendable {
         return avatars
     }
 
+    /// The app's icon (`app.icon`) when it is an SVG file librsvg draws;
+    /// nil otherwise (the touch icon then shows the site's mark).
+    public static func svgAppIcon(of catalogue: Catalogue) -> [UInt8]? {
+        guard let icon = catalogue.site.app.icon, icon.lowercased().hasSuffix(".svg"),
+              let data = FileManager.default.contents(atPath: catalogue.files.url(icon).path) else { return nil }
+        return Array(data)
+    }
+
     public func png(_ card: SocialCard) -> [UInt8] {
         painter.png(card)
     }
@@ -74,9 +101,10 @@ public struct SiteCards: Sendable {
         painter.faviconPNG()
     }
 
-    /// The 180×180 `apple-touch-icon`: the header's mark on the page's background.
+    /// The 180×180 `apple-touch-icon`: the app's icon, else the header's
+    /// mark on the page's background.
     public func touchIconPNG() -> [UInt8] {
-        painter.touchIconPNG(background: PageColours.light.background)
+        painter.touchIconPNG(background: PageColours.light.background, icon: appIcon)
     }
 
     /// "Mr. Funny Jokes" → "M".

@@ -1,6 +1,6 @@
 import CQRencode
 
-/// The App Store link as a QR code, for the app strip on wide screens (a
+/// The App Store link (`ct=web-qr`) as a QR code, for the app strip on wide screens (a
 /// phone's visitor taps the link instead): libqrencode makes the module
 /// matrix, `svg(of:)` draws it. Only when `app.app_store_id` is set.
 struct AppStoreQRCode: OutputSource {
@@ -10,7 +10,7 @@ struct AppStoreQRCode: OutputSource {
                               link: "The App Store link as a QR code, an SVG image (made only when `app.app_store_id` is set).")]
 
     func documents(_ site: SiteJobs) -> [OutputJob] {
-        guard let url = site.context.site.catalogue.site.app.appStoreURL else { return [] }
+        guard let url = site.context.site.catalogue.site.app.appStoreURL(.qr) else { return [] }
         return [.document(Self.route) { () throws(OutputError) in
             guard let modules = Self.modules(of: url) else {
                 throw OutputError(path: Self.route, message: "libqrencode could not encode \(url)")

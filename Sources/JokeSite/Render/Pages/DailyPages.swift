@@ -48,7 +48,8 @@ struct DailyPages: OutputSource {
                     values: values,
                     openGraphType: "article",
                     card: reader.jokeCard(pick.jokeID),
-                    appLinkID: date
+                    appLinkID: date,
+                    jsonLD: JSONLD.joke(joke, site: reader.site, urls: reader.urls)
                 )
             }
         }

@@ -35,7 +35,8 @@ struct HomePage: OutputSource {
             }
             return PageSpec(
                 kind: Self.kind,
-                title: site.catalogue.site.title,
+                // More than the site's name: what a search result or a tab says the site is.
+                title: "\(site.catalogue.site.title): a new joke every day",
                 description: "A new joke every day from Mr. Funny and friends, plus the All-Time Top 10.",
                 values: Self.kind.values([
                     "characters": .list(context.characters.map(\.value)),
@@ -46,7 +47,7 @@ struct HomePage: OutputSource {
                     "today": today,
                     "next_joke": JokePages.link(site.nextJokes.next(after: site.todaysPick?.jokeID), context),
                 ]),
-                card: context.cards?.pageCard(title: site.catalogue.site.title)
+                card: context.cards?.siteCard
             )
         }]
     }

@@ -1,15 +1,22 @@
 import TemplateEngine
 
 /// `/random/`: a random joke, picked in the browser (`assets/random.js`)
-/// from `random/jokes.json`, the links of every safe-for-work joke; without
+/// from the links of every safe-for-work joke, cut into lists of
+/// `perList` (`random/jokes/N.json`) so a visit downloads one small list
+/// whatever the catalogue's size (`random/jokes.json` says how they are
+/// cut); without
 /// script, a link to one joke and one joke of each character, picked afresh
 /// each build day. The whole declaration of the page kind: its route, menu
 /// label and link, its values, its pages and the rules that pick its jokes.
 struct RandomPage: OutputSource {
     let order = 120
     static let output = OutputKind("random", route: "random/", menu: "Random", link: "A random joke, picked in the browser.")
-    static let jokesList = OutputKind("random_jokes", route: "random/jokes.json", formats: [.json],
-                                      link: "The links of every safe-for-work joke's page, a JSON array, that `/random/` picks from.")
+    static let jokesIndex = OutputKind("random_jokes", route: "random/jokes.json", formats: [.json],
+                                       link: "What `/random/` picks from: `{\"count\", \"per_list\", \"lists\"}`, the number of safe-for-work jokes, "
+                                           + "how many links each list holds, and the folder of the lists (`lists` + `N.json`).")
+    static let jokeLists = OutputKind("random_joke_lists", route: "random/jokes/", formats: [.json])
+    /// Links a list holds: about 15 KB of JSON, at any catalogue size.
+    static let perList = 500
 
     static let pick = TemplateSchema("Random pick", doc: "A character and the joke picked for it.", [
         TemplateField("character", .record(CharacterView.schema), "The character."),
@@ -22,7 +29,7 @@ struct RandomPage: OutputSource {
         TemplateField("picks", .list(.record(pick)), "A pick for each character with a safe-for-work joke, in catalogue order."),
     ])
     var kinds: [PageKind] { [Self.kind] }
-    let outputs = [Self.output, Self.jokesList]
+    let outputs = [Self.output, Self.jokesIndex, Self.jokeLists]
 
     func pages(_ context: RenderContext) -> [PageJob] {
         [PageJob(route: Self.output.route) {
@@ -40,15 +47,27 @@ struct RandomPage: OutputSource {
         }]
     }
 
-    /// The links of every joke of the one-more-joke order, in that order:
-    /// a joke added adds one line. Keyed by what it reads (that order, and
-    /// the base URL in every reader's seed), not by its bytes: at 100,000 jokes it is 5 MB
-    /// that an edit to a joke's text would write out again only to compare.
+    /// The links of every joke of the one-more-joke order, in that order,
+    /// `perList` a file, and the index that says how they are cut. Keyed
+    /// by what they read (that order, and the base URL in every reader's
+    /// seed), not by their bytes.
     func documents(_ site: SiteJobs) -> [OutputJob] {
-        [site.renderer.document(Self.jokesList.route) { reader in
-            let links = reader.nextJokeOrder().map { JSONValue.string(reader.urls.link(Routes.joke($0))) }
-            return Array(JSONWriter.format(.array(links)).utf8)
-        }]
+        let lists = (site.context.site.nextJokes.ids.count + Self.perList - 1) / Self.perList
+        let index = site.renderer.document(Self.jokesIndex.route) { reader in
+            let index: JSONValue = [
+                "count": .number(JSONNumber(reader.nextJokeOrder().count)),
+                "per_list": .number(JSONNumber(Self.perList)),
+                "lists": .string(reader.urls.link(Self.jokeLists.route)),
+            ]
+            return Array(JSONWriter.format(index).utf8)
+        }
+        return [index] + (0..<lists).map { number in
+            site.renderer.document(Self.jokeLists.route + "\(number).json") { reader in
+                let order = reader.nextJokeOrder()
+                let list = order[min(order.count, number * Self.perList)..<min(order.count, (number + 1) * Self.perList)]
+                return Array(JSONWriter.format(.array(list.map { .string(reader.urls.link(Routes.joke($0))) })).utf8)
+            }
+        }
     }
 
     /// For each character, in catalogue order, one of its safe-for-work

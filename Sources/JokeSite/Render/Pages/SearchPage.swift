@@ -12,6 +12,12 @@ struct SearchPage: OutputSource {
         TemplateField("label", .text, "As the select shows it."),
         TemplateField("value", .text, "As the pages give it to Pagefind (`data-pagefind-filter`): the option's value."),
     ])
+    static let suggestion = TemplateSchema("Search suggestion", doc: "A tag offered when a search finds nothing.", [
+        TemplateField("label", .text, "The tag as written."),
+        TemplateField("link", .url, "The tag's page."),
+    ])
+    /// Tags a search that finds nothing offers: the ones with most jokes.
+    static let suggestedTagCount = 8
     static let kind = PageKind(template: "search", title: "Search page",
                                doc: "`/search/`: the results for `?q=…`, found in the browser by Pagefind; only with `search` on.",
                                hasMarkdown: false, [
@@ -20,6 +26,8 @@ struct SearchPage: OutputSource {
                                                  "The types of the jokes that have pages, by label (their `type` filter: `type_label`)."),
                                    TemplateField("has_pages", .bool, "The site has content pages (their template names their `type` filter: \"Page\")."),
                                    TemplateField("tags", .list(.record(choice)), "Every tag, by slug (the `tag` filter: a joke tag's `slug`)."),
+                                   TemplateField("suggested_tags", .list(.record(suggestion)),
+                                                 "The tags with the most jokes (up to \(suggestedTagCount)), offered when a search finds nothing."),
                                ])
     var kinds: [PageKind] { [Self.kind] }
     let outputs = [OutputKind("search", route: Routes.search, link: "The search page (there only with `search` on).")]
@@ -36,8 +44,16 @@ struct SearchPage: OutputSource {
                                 "joke_types": .list(types.map { Self.choice(label: $0, value: $0) }),
                                 "has_pages": .bool(!site.catalogue.pages.isEmpty),
                                 "tags": .list(site.tags.map { Self.choice(label: $0.name, value: $0.slug) }),
+                                "suggested_tags": .list(Self.suggestedTags(site.tags).map { tag in
+                                    Self.suggestion.record(["label": .text(tag.name), "link": .text(context.urls.link(Routes.tag(tag.slug)))])
+                                }),
                             ]))
         }]
+    }
+
+    /// The tags with the most jokes, most first (ties by slug).
+    static func suggestedTags(_ tags: [ResolvedSite.Tag]) -> [ResolvedSite.Tag] {
+        Array(tags.sorted { ($0.jokes.count, $1.slug) > ($1.jokes.count, $0.slug) }.prefix(suggestedTagCount))
     }
 
     private static func choice(label: String, value: String) -> TemplateValue {

@@ -12,6 +12,13 @@ enum SiteValues {
     static let links = TemplateSchema("Links", doc: "Links to the site's main pages and files.",
                                       OutputKinds.linked.map { TemplateField($0.name, .url, $0.linkDoc ?? "") })
 
+    /// `{{site.app_store.PLACE}}`: the App Store link of each place, its
+    /// campaign token naming the place (`AppStoreCampaign`).
+    static let appStore = TemplateSchema("App Store links", doc: "The App Store page, tagged for each place a link to it is in (`ct=`, and `pt=` with `app.provider_token`).", [
+        TemplateField("strip", .url, "In the app strip at the foot of every page (`ct=web-strip`)."),
+        TemplateField("widgets", .url, "On the widgets page (`ct=web-widgets`)."),
+    ])
+
     static let schema = TemplateSchema("Site", doc: "The same on every page.", [
         TemplateField("title", .text, "The site's name (`site.json`)."),
         TemplateField("language", .text, "The site's language, as `en`."),
@@ -22,7 +29,10 @@ enum SiteValues {
         TemplateField("year", .int, "Today's year."),
         TemplateField("cards", .bool, "Social cards and the PNG icons are drawn (`site.json` `cards`)."),
         TemplateField("app_store_id", .optional(.text), "The app's App Store id (`site.json` `app.app_store_id`), if set: the Smart App Banner."),
-        TemplateField("app_store_link", .optional(.text), "The app's App Store page, when `app_store_id` is set."),
+        TemplateField("app_store", .optional(.record(appStore)), "The app's App Store page from each place that links it, when `app_store_id` is set."),
+        TemplateField("app_icon", .url, "The app's icon: `app.icon` copied to `assets/app-icon.EXT`, else the site's mark, `assets/icon.svg`."),
+        TemplateField("privacy_link", .optional(.url), "The app's privacy policy (`app.privacy`): a page's link or an outside address, if set."),
+        TemplateField("support_link", .optional(.url), "The app's support page (`app.support`), the same way, if set."),
         TemplateField("app_rating", .optional(.text), "The app's App Store rating, one decimal (`site.json` `app.rating`), if set."),
         TemplateField("search", .bool, "The site has search (`site.json` `search`): the header's search box and `/search/`."),
         TemplateField("menu", .list(.record(menuItem)), "The site's menu, in order."),
@@ -45,12 +55,33 @@ enum SiteValues {
             "year": .int(site.today.year),
             "cards": .bool(context.cards != nil),
             "app_store_id": site.catalogue.site.app.appStoreID.map(TemplateValue.text) ?? .absent,
-            "app_store_link": site.catalogue.site.app.appStoreURL.map(TemplateValue.text) ?? .absent,
+            "app_store": appStoreLinks(site.catalogue.site.app),
+            "app_icon": .text(urls.link(AppIconFile.route(of: site.catalogue.site.app) ?? AssetFiles.route + "icon.svg")),
+            "privacy_link": link(to: site.catalogue.site.app.privacy, urls),
+            "support_link": link(to: site.catalogue.site.app.support, urls),
             "app_rating": site.catalogue.site.app.rating.map { .text(JokeView.oneDecimal($0)) } ?? .absent,
             "search": .bool(site.catalogue.site.search),
             "menu": .list(menu),
             "links": .record(OutputKinds.linked.map { .text(urls.link($0.route)) }),
         ])
+    }
+}
+
+extension SiteValues {
+    static func appStoreLinks(_ app: AppLinks) -> TemplateValue {
+        guard app.appStoreID != nil else { return .absent }
+        let link = { (place: AppStoreCampaign) in TemplateValue.text(app.appStoreURL(place) ?? "") }
+        return appStore.record(["strip": link(.strip), "widgets": link(.widgets)])
+    }
+
+    /// A page of the app's listing: a page of the site by its link, an
+    /// outside address as it is.
+    static func link(to page: AppPage?, _ urls: SiteURLs) -> TemplateValue {
+        switch page {
+        case .slug(let slug): .text(urls.link(Routes.page(slug)))
+        case .address(let address): .text(address)
+        case nil: .absent
+        }
     }
 }
 
@@ -75,8 +106,12 @@ enum PageValues {
         TemplateField("canonical", .url, "The page's absolute address."),
         TemplateField("og_type", .text, "Its Open Graph type: `website`, `article` or `profile`."),
         TemplateField("is_home", .bool, "The page is the home page."),
+        TemplateField("kind", .text, "The page's kind, its template's name (`home`, `joke`, `search`, …): the layout's `<body class=\"page-KIND\">`."),
         TemplateField("indexed", .bool, "The page is for visitors: in the sitemap and open to search engines; false on the site owner's pages (`/widgets/all/`), for `noindex`."),
         TemplateField("feeds", .list(.record(feed)), "Feeds of the page's own, for `<link rel=\"alternate\">`: a character's jokes on its pages; empty elsewhere."),
+        TemplateField("app_store_link", .optional(.url),
+                      "The App Store page for the line after the page's own punchline, tagged with the page's place (`ct=web-joke`, `web-home`, `web-day`); "
+                          + "absent without `app.app_store_id` and on other pages."),
         TemplateField("app_link", .url, "The app's screen for this page, `APP_SCHEME://PATH` (`site.json` `app.deep_links`): `jotd` on the home and day pages, `home` elsewhere by default."),
         TemplateField("menu", .list(.record(menuEntry)), "The site's menu, the current section marked."),
         TemplateField("markdown_link", .optional(.url), "The page's Markdown twin, if it has one."),

@@ -64,6 +64,16 @@ import Testing
         #expect(touch[90 * 180 + 90] == opaque(0xF5A623))
     }
 
+    /// With the app's own icon (`app.icon`), the touch icon is that icon,
+    /// filling the square; an SVG librsvg cannot read leaves the mark.
+    @Test func theTouchIconIsTheAppsIconWhenGiven() throws {
+        let icon = Array(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#231A33"/></svg>"##.utf8)
+        let touch = try #require(PNGFile(bytes: painter.touchIconPNG(background: .white, icon: icon)).decodedPixels())
+        #expect(touch[0] == 0xFF23_1A33 && touch[90 * 180 + 90] == 0xFF23_1A33)
+        let unreadable = try #require(PNGFile(bytes: painter.touchIconPNG(background: .white, icon: Array("not svg".utf8))).decodedPixels())
+        #expect(unreadable[90 * 180 + 90] == 0xFFF5_A623)
+    }
+
     @Test(arguments: [
         "لماذا لا يلعب السمك كرة السلة؟ لأنه يخاف من الشبكة!",
         "Why did the word مرحبا and the emoji 🚽 walk into a bar?",
@@ -123,11 +133,12 @@ extension CardPainterTests {
         let drawn = PNGFile(bytes: painter.png(card))
         #expect(drawn.colourType == 3)
         #expect(drawn.bytes != plain)
-        // A sticker as the initial's disc: the face in ink, its dark mouth
-        // in the fill (the avatar's circle: centre 120, 104, radius 48).
+        // The face in its colour, the fill, its dark mouth in the ink,
+        // inside an ink ring (the avatar's circle: centre 120, 104, radius 48).
         let pixels = try #require(drawn.decodedPixels())
-        #expect(pixels[86 * 1200 + 147] & 0xFFFFFF == 0x4A320B)
-        #expect(pixels[(104 + 24) * 1200 + 120] & 0xFFFFFF == 0xF5A623)
+        #expect(pixels[86 * 1200 + 147] & 0xFFFFFF == 0xF5A623)
+        #expect(pixels[(104 + 24) * 1200 + 120] & 0xFFFFFF == 0x4A320B)
+        #expect(pixels[104 * 1200 + 120 + 46] & 0xFFFFFF == 0x4A320B)
         // A dark eye: another face.
         card.avatar = Array(face.replacingOccurrences(of: "fill=\"#fff\"", with: "fill=\"#231A33\"").utf8)
         #expect(painter.png(card) != drawn.bytes)

@@ -1,4 +1,6 @@
 import Foundation
+import Firestore
+@testable import JokeSite
 
 /// A content folder and a Firestore project on an emulator: `pull` and
 /// `push` run against them as a user would run them.
@@ -9,8 +11,9 @@ struct FirestoreSite {
     var content: URL { folder.url.appendingPathComponent("content") }
 
     /// `content`: a copy of that folder (the sample's by default), or an
-    /// empty catalogue holding only the site's own files: the sample's
-    /// site.json, pages and avatars (which `characters.json` names).
+    /// empty catalogue holding only the site's own files: all but the
+    /// collections Firestore holds and the last sync's base (site.json,
+    /// pages, the avatars `characters.json` names, the app's icon).
     init(emulator: FirestoreEmulator, project: String = FirestoreEmulator.newProject(), copying source: URL? = nil,
          onlySiteFiles: Bool = false) throws {
         self.emulator = emulator
@@ -19,7 +22,9 @@ struct FirestoreSite {
         let sample = source ?? FixtureSite.projectRoot.appendingPathComponent("content")
         if onlySiteFiles {
             try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-            for name in ["site.json", "pages", "avatars"] where FileManager.default.fileExists(atPath: sample.appendingPathComponent(name).path) {
+            let synced: Set = [CatalogueFiles.jokes, CatalogueFiles.characters, CatalogueFiles.dailyJokes, CatalogueFiles.ratingEvents,
+                               CatalogueFiles.rankings, SyncBase.file]
+            for name in try FileManager.default.contentsOfDirectory(atPath: sample.path) where !name.hasPrefix(".") && !synced.contains(name) {
                 try FileManager.default.copyItem(at: sample.appendingPathComponent(name), to: content.appendingPathComponent(name))
             }
         } else {

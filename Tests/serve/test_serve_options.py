@@ -127,9 +127,10 @@ def test_verbose_prints_the_time_of_each_stage(tmp_path):
 
 def name_the_app(server):
     site = server.content / "site.json"
-    site.write_text(site.read_text().replace(
-        '"base_url"', '"app": {"apple_team_id": "4SDGX26HQP", "bundle_id": "com.mrfunnyjokes.app",'
-        ' "deep_links": {"joke": "joke/{id}"}},\n  "base_url"', 1))
+    settings = json.loads(site.read_text())
+    settings.setdefault("app", {}).update({"apple_team_id": "4SDGX26HQP", "bundle_id": "com.mrfunnyjokes.app",
+                                           "deep_links": {"joke": "joke/{id}"}})
+    site.write_text(json.dumps(settings, indent=2) + "\n")
 
 
 def test_the_apple_app_site_association_is_sent_as_json(tmp_path):

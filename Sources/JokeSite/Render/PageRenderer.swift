@@ -71,7 +71,10 @@ final class PageRenderer: Sendable {
         case .whole(let make): return (make(), nil)
         case .reading(let make):
             let reader = PageReader(context, key: Self.key(readerSeed, route: job.route, kind: job.kind))
-            return (make(reader), reader)
+            let spec = make(reader)
+            // Without a card of its own it shows the site's (`card(of:)`).
+            if spec.card == nil { reader.siteCard() }
+            return (spec, reader)
         }
     }
 

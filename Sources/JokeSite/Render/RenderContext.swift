@@ -38,11 +38,12 @@ final class RenderContext: Sendable {
         }
         // Read once: the faces on the cards, and in the hashes of the jokes and characters that show them.
         let faces = SiteCards.svgAvatars(of: site.catalogue)
+        let cards = PageCards(site: site.catalogue.site, baseURL: baseURL, characters: site.catalogue.characters, faces: faces,
+                              appIcon: SiteCards.svgAppIcon(of: site.catalogue))
+        self.cards = cards
         inputs = SiteInputs(site: site, jokes: jokeValues, characters: characters, faces: faces, views: views,
-                            baseURL: baseURL, parallel: parallel)
+                            baseURL: baseURL, siteCard: cards.map { $0.route(of: $0.siteCard) } ?? "", parallel: parallel)
         widgets = WidgetFamily.allCases.map { WidgetSnapshot(family: $0, site: site) }
-        cards = PageCards(site: site.catalogue.site, baseURL: baseURL, characters: site.catalogue.characters, faces: faces,
-                          appIcon: SiteCards.svgAppIcon(of: site.catalogue))
     }
 
     /// The template values (and the view) of a joke with a page of its

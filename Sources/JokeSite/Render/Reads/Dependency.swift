@@ -25,11 +25,14 @@ enum Dependency: Hashable, Sendable {
     /// A partition of a listing (`PartitionedListing`), by its first route:
     /// its header and which items it lists.
     case listing(String)
+    /// The site's card, which a page without one of its own shows: it
+    /// draws every character's face and the app's icon.
+    case siteCard
 
     /// The byte that says which kind it is, first in its record.
     enum Tag {
         static let joke: UInt8 = 1, character: UInt8 = 2, jokeNeighbours: UInt8 = 3, nextJoke: UInt8 = 4,
-                   nextJokeOrder: UInt8 = 5, day: UInt8 = 6, adjacentDays: UInt8 = 7, listing: UInt8 = 8
+                   nextJokeOrder: UInt8 = 5, day: UInt8 = 6, adjacentDays: UInt8 = 7, listing: UInt8 = 8, siteCard: UInt8 = 9
     }
 
     var tag: UInt8 {
@@ -42,6 +45,7 @@ enum Dependency: Hashable, Sendable {
         case .day: Tag.day
         case .adjacentDays: Tag.adjacentDays
         case .listing: Tag.listing
+        case .siteCard: Tag.siteCard
         }
     }
 
@@ -50,7 +54,7 @@ enum Dependency: Hashable, Sendable {
         switch self {
         case .joke(let id), .character(let id), .jokeNeighbours(let id), .nextJoke(let id), .day(let id),
              .adjacentDays(let id), .listing(let id): id
-        case .nextJokeOrder: ""
+        case .nextJokeOrder, .siteCard: ""
         }
     }
 

@@ -87,6 +87,11 @@ final class PageReader {
         return context.inputs.adjacentDays(of: date)
     }
 
+    /// The site's card, shown by a page without a card of its own.
+    func siteCard() {
+        record(.siteCard)
+    }
+
     /// A partition of a listing the page shows (see `PartitionedListing`).
     func listing(_ route: String) {
         record(.listing(route))

@@ -31,16 +31,21 @@ final class SiteInputs: Sendable {
     private let linkedSpots: [(list: Int, position: Int)?]
     /// Each published day's place in `site.publishedDays`, by date.
     private let dayPlaces: [String: Int]
+    /// The site's card's file (`PageCards.route`, a hash of all it draws);
+    /// empty with cards off.
+    private let siteCard: String
     private let listings = Mutex<[String: ContentHash]>([:])
     private let nextJokeOrderHash = Mutex<ContentHash?>(nil)
 
     /// `characters`: their views, as pages are handed them; `faces`: their
     /// SVG avatars, which their cards draw; `views`: the joke views' hashes
-    /// the last build kept; `baseURL`: the address the site is built for.
+    /// the last build kept; `baseURL`: the address the site is built for;
+    /// `siteCard`: the site's card's file.
     init(site: ResolvedSite, jokes: JokeValueCache, characters characterViews: [CharacterView], faces: [String: [UInt8]],
-         views: JokeViewHashes, baseURL: String, parallel: Bool) {
+         views: JokeViewHashes, baseURL: String, siteCard: String, parallel: Bool) {
         self.site = site
         self.jokes = jokes
+        self.siteCard = siteCard
         // What every joke's view reads besides the joke and its character.
         var seed = StableHasher()
         seed.combine(site.catalogue.site.fileHash)
@@ -104,6 +109,7 @@ final class SiteInputs: Sendable {
         case Dependency.Tag.day: day(text()).combine(into: &hasher)
         case Dependency.Tag.adjacentDays: adjacentDays(of: text()).combine(into: &hasher)
         case Dependency.Tag.listing: hasher.combine(listings.withLock { $0[text()] } ?? .zero)
+        case Dependency.Tag.siteCard: hasher.combine(siteCard)
         default: return false
         }
         return true

@@ -72,7 +72,7 @@ import TemplateEngine
 
     @Test func dependenciesAreReadBackAsWritten() throws {
         let dependencies: [Dependency] = [.joke("joke_a"), .character("mr_sad"), .jokeNeighbours("j"), .nextJoke("x"), .nextJokeOrder,
-                                          .day("2026-11-22"), .adjacentDays("2026-11-21"), .listing("tags/café/"),
+                                          .day("2026-11-22"), .adjacentDays("2026-11-21"), .listing("tags/café/"), .siteCard,
                                           .joke(String(repeating: "long", count: 40))]
         var bytes: [UInt8] = []
         for dependency in dependencies { dependency.encode(into: &bytes) }
@@ -101,6 +101,7 @@ import TemplateEngine
             return PageSpec(kind: TagPages.index, title: "Twice", description: "", values: TagPages.index.values(["tags": .list([])]))
         })
         let recorded = try #require(try page.prepare().dependencies)
-        #expect(Self.scanned(recorded) == ["\(Dependency.Tag.joke) joke_a"])
+        // And, having no card of its own, the site's it shows.
+        #expect(Self.scanned(recorded) == ["\(Dependency.Tag.joke) joke_a", "\(Dependency.Tag.siteCard) "])
     }
 }

@@ -4,8 +4,9 @@ import CCairoPango
 /// defaults (every row filter tried, deflate level 6): about 20 ms a card,
 /// where drawing takes 1. Here a card whose every pixel is a blend of its
 /// two colours (all but those with emoji) is written with a palette of 256
-/// such blends, one byte a pixel instead of three, run-length deflated;
-/// other images are unfiltered RGB(A) at zlib's fastest level.
+/// such blends, one byte a pixel instead of three, run-length deflated
+/// (a card on a kept background, most cards, in 16: `CardShades`); other
+/// images are unfiltered RGB(A) at zlib's fastest level.
 enum PNGEncoder {
     /// `colours`: the two colours the image was drawn in, for the palette.
     static func encode(_ surface: OpaquePointer, colours: CardColours? = nil) -> [UInt8] {

@@ -9,7 +9,8 @@ import Testing
 /// absolute difference of all channels of all pixels, at most one level
 /// of 255; and no channel further off than half a shade of
 /// `CardShades` (a 15th of the way from fill to ink) and two levels of
-/// antialiasing's rounding.
+/// antialiasing's rounding. A deliberate new look (or new sample jokes)
+/// draws the reference files again, with `draw-cards --out`.
 @Suite struct CardLookTests {
     static let reference = FixtureSite.projectRoot.appendingPathComponent("Tests/JokeSiteTests/Fixtures/cards-256-shades")
 

@@ -2,11 +2,11 @@ import CCairoPango
 import Synchronization
 
 /// The parts of a card that are the same on every card of a character
-/// (fill, disc, avatar, name, footer), drawn once as palette indexes. A
-/// card then draws only its headline, as coverage on an alpha-only mask,
-/// in a band as tall as the headline's ink: coverage is the palette index
-/// (index i is i/255 of the way from fill to ink), so the band's rows are
-/// the mask's bytes, with no colour to match back to the palette.
+/// (fill, disc, avatar, name, footer), drawn once as `CardShades`. A card
+/// then draws only its headline, as coverage on an alpha-only mask, in a
+/// band as tall as the headline's ink: coverage is the shade (255 the
+/// ink), so the band's rows are the mask's bytes as shades, with no colour
+/// to match back to the palette.
 final class CardBackgrounds: Sendable {
     /// What the parts other than the headline show.
     private struct Key: Hashable {
@@ -18,7 +18,7 @@ final class CardBackgrounds: Sendable {
         var colours: CardColours
     }
 
-    /// Palette index rows of a card with no headline; nil when that card
+    /// Shade rows of a card with no headline; nil when that card
     /// is not a palette image (an emoji in the name).
     private let drawn = Mutex<[Key: CardBackground?]>([:])
     /// Headline masks not in use: a new one costs clearing 750 kB. A card
@@ -47,13 +47,15 @@ final class CardBackgrounds: Sendable {
         empty.headline = ""
         let canvas = Canvas(width: CardPainter.cardWidth, height: CardPainter.cardHeight)
         painter.draw(empty, on: canvas)
-        let background = SurfaceImage(canvas.surface).indexedRows(blending: card.colours).map { CardBackground(palette: $0.palette, rows: $0.rows) }
+        let background = SurfaceImage(canvas.surface).indexedRows(blending: card.colours).map {
+            CardBackground(palette: CardShades.palette(card.colours), rows: CardShades.packed($0.rows, width: canvas.width))
+        }
         drawn.withLock { $0[key] = background }
         return background
     }
 }
 
-/// A card without its headline, as palette index rows, and the deflate
+/// A card without its headline, as rows of shades, and the deflate
 /// blocks of its rows above and below each band a headline was drawn in.
 final class CardBackground: Sendable {
     let palette: [RGBColour]
@@ -90,17 +92,18 @@ final class CardBackground: Sendable {
         cairo_set_operator(mask.cairo, CAIRO_OPERATOR_ADD)
         cairo_move_to(mask.cairo, origin.x, origin.y)
         pango_cairo_show_layout(mask.cairo, headline.layout)
-        let rowLength = 1 + mask.width
+        let rowLength = CardShades.rowLength(width: mask.width)
         // The row above the band, for the band's matches to refer to, then
         // the band's rows, each led by filter 0.
         var context = Array(rows[(top - 1) * rowLength..<top * rowLength])
+        context.reserveCapacity((1 + bottom - top) * rowLength)
         coverage.appendRows(to: &context)
         guard context.suffix(rowLength).allSatisfy({ $0 == 0 }) else { return nil }
         let middle = context.withUnsafeBufferPointer {
             RunLengthDeflate.block(of: $0, range: rowLength..<$0.count, rowLength: rowLength, isLast: false)
         }
         let blocks = [block(heads, rows: 0..<top, isLast: false), middle, block(tails, rows: bottom..<mask.height, isLast: true)]
-        return PNGEncoder.encodeIndexed(width: mask.width, height: mask.height, palette: palette,
+        return PNGEncoder.encodeIndexed(width: mask.width, height: mask.height, palette: palette, bitDepth: 4,
                                         zlib: RunLengthDeflate.zlibStream(blocks))
     }
 

@@ -24,13 +24,10 @@ struct HeadlineMask {
         cairo_surface_mark_dirty_rectangle(surface, 0, Int32(rows.lowerBound), Int32(width), Int32(rows.count))
     }
 
-    /// The band's rows as PNG rows: filter 0, then a byte a pixel.
+    /// The band's rows as PNG rows of `CardShades`: filter 0, then two
+    /// pixels a byte.
     func appendRows(to output: inout [UInt8]) {
         cairo_surface_flush(surface)
-        output.reserveCapacity(output.count + rows.count * (1 + width))
-        for row in 0..<rows.count {
-            output.append(0)
-            output.append(contentsOf: UnsafeBufferPointer(start: bytes + row * stride, count: width))
-        }
+        CardShades.appendRows(levels: bytes, width: width, stride: stride, count: rows.count, to: &output)
     }
 }

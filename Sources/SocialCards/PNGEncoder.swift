@@ -4,8 +4,9 @@ import CCairoPango
 /// defaults (every row filter tried, deflate level 6): about 20 ms a card,
 /// where drawing takes 1. Here a card whose every pixel is a blend of its
 /// two colours (all but those with emoji) is written with a palette of 256
-/// such blends, one byte a pixel instead of three, run-length deflated;
-/// other images are unfiltered RGB(A) at zlib's fastest level.
+/// such blends, one byte a pixel instead of three, run-length deflated
+/// (a card on a kept background, most cards, in 16: `CardShades`); other
+/// images are unfiltered RGB(A) at zlib's fastest level.
 enum PNGEncoder {
     /// `colours`: the two colours the image was drawn in, for the palette.
     static func encode(_ surface: OpaquePointer, colours: CardColours? = nil) -> [UInt8] {
@@ -13,7 +14,7 @@ enum PNGEncoder {
         if let colours, let indexed = image.indexedRows(blending: colours) {
             return encodeIndexed(width: image.width, height: image.height, palette: indexed.palette, rows: indexed.rows)
         }
-        var png = start(width: image.width, height: image.height, colourType: image.isOpaque ? 2 : 6)
+        var png = start(width: image.width, height: image.height, bitDepth: 8, colourType: image.isOpaque ? 2 : 6)
         png.appendChunk("IDAT", deflate(image.colourRows(alpha: !image.isOpaque)))
         png.appendChunk("IEND", [])
         return png
@@ -21,25 +22,25 @@ enum PNGEncoder {
 
     /// A palette image: `rows` of indexes, each led by filter 0.
     static func encodeIndexed(width: Int, height: Int, palette: [RGBColour], rows: [UInt8]) -> [UInt8] {
-        encodeIndexed(width: width, height: height, palette: palette, zlib: RunLengthDeflate.compress(rows, rowLength: 1 + width))
+        encodeIndexed(width: width, height: height, palette: palette, bitDepth: 8, zlib: RunLengthDeflate.compress(rows, rowLength: 1 + width))
     }
 
-    /// A palette image whose rows are compressed already.
-    static func encodeIndexed(width: Int, height: Int, palette: [RGBColour], zlib: [UInt8]) -> [UInt8] {
-        var png = start(width: width, height: height, colourType: 3)
+    /// A palette image whose rows, of `bitDepth` bits a pixel, are compressed already.
+    static func encodeIndexed(width: Int, height: Int, palette: [RGBColour], bitDepth: UInt8, zlib: [UInt8]) -> [UInt8] {
+        var png = start(width: width, height: height, bitDepth: bitDepth, colourType: 3)
         png.appendChunk("PLTE", palette.flatMap { [$0.red, $0.green, $0.blue] })
         png.appendChunk("IDAT", zlib)
         png.appendChunk("IEND", [])
         return png
     }
 
-    /// The signature and the header of an 8-bit image.
-    private static func start(width: Int, height: Int, colourType: UInt8) -> [UInt8] {
+    /// The signature and the header.
+    private static func start(width: Int, height: Int, bitDepth: UInt8, colourType: UInt8) -> [UInt8] {
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.appendChunk("IHDR", header + [8, colourType, 0, 0, 0])
+        png.appendChunk("IHDR", header + [bitDepth, colourType, 0, 0, 0])
         return png
     }
 

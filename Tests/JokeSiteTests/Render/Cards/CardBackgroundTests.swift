@@ -2,9 +2,9 @@ import Testing
 @testable import SocialCards
 
 /// A card drawn on its character's background, drawn once and kept, with
-/// its headline's coverage as palette indexes, has the pixels of the same
-/// card drawn whole in colour, to within antialiasing's rounding (two
-/// levels a channel); its file is a valid PNG.
+/// its headline's coverage as shades, has the pixels of the same card
+/// drawn whole in colour, to within half a shade (`CardShades`) and
+/// antialiasing's rounding (two levels a channel); its file is a valid PNG.
 @Suite struct CardBackgroundTests {
     let painter = CardPainter()
 
@@ -28,7 +28,7 @@ import Testing
                 let card = CardPainterTests.card(headline)
                 let png = PNGFile(bytes: painter.png(card))
                 #expect(png.colourType == 3, "\(headline)")
-                #expect(try Self.isClose(#require(png.decodedPixels()), drawnWhole(card)), "\(headline)")
+                #expect(try Self.isClose(#require(png.decodedPixels()), drawnWhole(card), card.colours), "\(headline)")
             }
         }
     }
@@ -38,7 +38,7 @@ import Testing
         let first = CardPainterTests.card("Why so blue?")
         var second = SocialCard(headline: "Why so blue?", initial: "S", name: "Mr. Sad", footer: "Mr. Funny Jokes", colours: sad)
         _ = painter.png(first)
-        #expect(try Self.isClose(#require(PNGFile(bytes: painter.png(second)).decodedPixels()), drawnWhole(second)))
+        #expect(try Self.isClose(#require(PNGFile(bytes: painter.png(second)).decodedPixels()), drawnWhole(second), sad))
         second.name = "Mr. Sad 😢"
         #expect(try PNGFile(bytes: painter.png(second)).decodedPixels() == drawnWhole(second))
     }
@@ -52,22 +52,42 @@ import Testing
         #expect(try png.decodedPixels() == drawnWhole(card))
     }
 
-    /// The kept background's palette is even blends of fill to ink: a
+    /// The kept background's palette is 16 even blends of fill to ink: a
     /// headline's solid strokes are the ink, its edges in between.
     @Test func theHeadlineIsInkOnFill() throws {
         let card = CardPainterTests.card("Round owls go slowly")
         let pixels = try #require(PNGFile(bytes: painter.png(card)).decodedPixels())
-        let opaque = { (colour: RGBColour) in 0xFF00_0000 | UInt32(colour.red) << 16 | UInt32(colour.green) << 8 | UInt32(colour.blue) }
+        let opaque = Self.opaque
         let band = pixels[(CardBackground.clearRows.lowerBound * 1200)..<(CardBackground.clearRows.upperBound * 1200)]
         #expect(band.contains(opaque(CardPainterTests.funny.ink)))
         #expect(band.contains(opaque(CardPainterTests.funny.fill)))
         #expect(Set(band).count > 10)
+        #expect(Set(pixels).count <= CardShades.count)
     }
 
-    /// Within two levels on each channel, pixel for pixel.
-    static func isClose(_ kept: [UInt32], _ whole: [UInt32]) -> Bool {
-        kept.count == whole.count && zip(kept, whole).allSatisfy { a, b in
-            [16, 8, 0].allSatisfy { shift in abs(Int(a >> UInt32(shift) & 0xFF) - Int(b >> UInt32(shift) & 0xFF)) <= 2 }
+    /// Within `tolerance` on each channel, pixel for pixel.
+    static func isClose(_ kept: [UInt32], _ whole: [UInt32], _ colours: CardColours) -> Bool {
+        let tolerance = tolerance(colours)
+        return kept.count == whole.count && zip(kept, whole).allSatisfy { a, b in
+            channels.allSatisfy { abs(level(a, $0) - level(b, $0)) <= tolerance }
         }
+    }
+
+    /// Half a shade (rounded up: the widest channel's span from fill to
+    /// ink, over 30) and two levels of antialiasing's rounding.
+    static func tolerance(_ colours: CardColours) -> Int {
+        let (fill, ink) = (opaque(colours.fill), opaque(colours.ink))
+        return channels.map { abs(level(ink, $0) - level(fill, $0)) }.max()! / (2 * (CardShades.count - 1)) + 1 + 2
+    }
+
+    /// The shifts of red, green and blue in a pixel's word.
+    static let channels: [UInt32] = [16, 8, 0]
+
+    static func level(_ pixel: UInt32, _ shift: UInt32) -> Int {
+        Int(pixel >> shift & 0xFF)
+    }
+
+    static func opaque(_ colour: RGBColour) -> UInt32 {
+        0xFF00_0000 | UInt32(colour.red) << 16 | UInt32(colour.green) << 8 | UInt32(colour.blue)
     }
 }

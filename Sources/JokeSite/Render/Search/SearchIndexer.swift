@@ -19,11 +19,12 @@ struct SearchIndexer: Sendable {
     /// Pagefind's own search UIs, which the search page does not use.
     private static let unusedFiles: Set = ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css",
                                            "pagefind-component-ui.js", "pagefind-component-ui.css", "pagefind-highlight.js"]
-    /// The files a merged shard needs: the search page runs the main
-    /// shard's scripts over it.
+    /// The files a joke shard needs: the search page runs the main
+    /// shard's scripts over it, and Pagefind's WebAssembly, which a worker
+    /// loads from the first shard of its group (`search-worker.js`).
     private static func isIndexData(_ file: String) -> Bool {
         file == "pagefind-entry.json" || file.hasSuffix(".pf_meta") || file.hasPrefix("index/") || file.hasPrefix("fragment/")
-            || file.hasPrefix("filter/")
+            || file.hasPrefix("filter/") || (file.hasPrefix("wasm.") && file.hasSuffix(".pagefind"))
     }
 
     /// The shards of the pages that carry `data-pagefind-body`: every joke

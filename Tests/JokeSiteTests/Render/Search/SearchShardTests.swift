@@ -37,7 +37,8 @@ import Testing
         #expect(SearchShards.count(jokes: 1024) == 1)
         #expect(SearchShards.count(jokes: 1025) == 2)
         #expect(SearchShards.count(jokes: 10_000) == 16)
-        #expect(SearchShards.count(jokes: 100_000) == 128)
+        #expect(SearchShards.count(jokes: 30_000) == 32)
+        #expect(SearchShards.count(jokes: 100_000) == 32)
         #expect(SearchShards.count(jokes: 10_000_000) == SearchShards.maximumCount)
         #expect(SearchShards.count(jokes: 4, size: 1) == 4)
     }

@@ -9,12 +9,13 @@ let pagefind = null;
 const found = new Map();
 
 // The group's first shard is its primary (every shard carries Pagefind's
-// WebAssembly); the others are merged into it.
+// WebAssembly); the others are merged into it, each with its weight.
 async function start({ index, shards, base }) {
+  const [first, ...others] = shards;
   pagefind = await import(index + "pagefind.js");
-  await pagefind.options({ basePath: index + shards[0], baseUrl: base });
+  await pagefind.options({ basePath: index + first.folder, baseUrl: base, indexWeight: first.weight });
   await pagefind.init();
-  await Promise.all(shards.slice(1).map((shard) => pagefind.mergeIndex(index + shard, { baseUrl: base })));
+  await Promise.all(others.map((shard) => pagefind.mergeIndex(index + shard.folder, { baseUrl: base, indexWeight: shard.weight })));
 }
 
 // The scores alone cross to the page, in Pagefind's order: the page

@@ -124,8 +124,8 @@ done
 # adds to the output, a build where no indexed page changed (a new day:
 # every shard kept), a one-joke edit (one shard re-indexed), then a
 # visitor's search in headless Chromium: the search page loading its
-# index (every shard merged) and one search's answer (the first 30
-# results' data), the first time and again; then the word typed into the
+# index (every shard in its worker) and one search's answer (the first 30
+# results drawn), the first time and again; then the word typed into the
 # box of the page loaded afresh, from the last key to the results drawn.
 SEARCH_SIZES=${SEARCH_SIZES-"10000 100000"}
 if [ -n "$SEARCH_SIZES" ]; then

@@ -45,33 +45,77 @@ const suggestions = document.getElementById("search-suggestions");
 
 // Until the index has loaded a search waits; the load then runs the one
 // the box holds by then.
-let pagefind = null;
+let workers = null;
 let failed = false;
 let found = [];
+// The newest search asked for, and whether one runs: a search asked for
+// while another runs waits for it, and only the newest of those runs.
+let wanted = null;
+let busy = false;
+let searches = 0;
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   run();
 });
-input.addEventListener("input", run);
-for (const select of [...Object.values(selects), sort]) select.addEventListener("change", run);
+input.addEventListener("input", () => run({ typed: true }));
+for (const select of [...Object.values(selects), sort]) select.addEventListener("change", () => run());
 more.querySelector("button").addEventListener("click", () => drawMore());
 if (input.value.trim()) status.textContent = "Loading the search…";
 
 // The index comes in shards (jokesite re-indexes only the shards an edit
-// touched): the main one's script loads, and merges the others.
+// touched), dealt out to a worker a core (at most four), each its own
+// Pagefind (search-worker.js); the main shard ("", with the character and
+// content pages) goes to the first.
+const asked = new Map();
+let asks = 0;
+function ask(worker, action, message = {}) {
+  const id = ++asks;
+  return new Promise((resolve, reject) => {
+    asked.set(id, { resolve, reject });
+    worker.postMessage({ ...message, action, ask: id });
+  });
+}
+function answered({ data }) {
+  const asker = asked.get(data.ask);
+  if (!asker) return;
+  asked.delete(data.ask);
+  if (data.error) asker.reject(new Error(data.error));
+  else asker.resolve(data.answer);
+}
 try {
-  const listed = fetch(indexURL + "shards.json").then((response) => response.ok ? response.json() : []);
-  pagefind = await import(indexURL + "pagefind.js");
-  await pagefind.options({ baseUrl: base });
-  await pagefind.init();
-  await Promise.all((await listed).map((shard) => pagefind.mergeIndex(indexURL + shard, { baseUrl: base })));
+  const listed = await fetch(indexURL + "shards.json").then((response) => response.ok ? response.json() : []);
+  const count = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4, listed.length));
+  // With "Newest" or "Most hilarious" Pagefind scores a result by its
+  // rank in its shard: weighed by the shard's size, that rank is the share
+  // of its shard it passes, the same measure in every shard, so the merged
+  // order is nearly one index's (docs/performance.md). A best match's
+  // score barely moves: the joke shards are within a few per cent of
+  // their mean size, and the main one keeps its own.
+  const mean = listed.reduce((sum, shard) => sum + shard.pages, 0) / (listed.length || 1);
+  const shards = [{ folder: "", weight: 1 }, ...listed.map(({ folder, pages }) => ({ folder, weight: mean / pages }))];
+  // In order, each group a run of shards: merged by score (ties keep
+  // their order), the results come as one Pagefind merging them all gives.
+  const groups = Array.from({ length: count }, (_, group) =>
+    shards.slice(Math.round(group * shards.length / count), Math.round((group + 1) * shards.length / count)));
+  const index = new URL(indexURL, location.href).href;
+  const started = groups.map(() => new Worker(new URL("search-worker.js", script.src), { type: "module" }));
+  for (const worker of started) {
+    worker.onmessage = answered;
+    // A worker that cannot start answers nothing: every ask fails.
+    worker.onerror = () => {
+      for (const asker of asked.values()) asker.reject(new Error("the search worker failed"));
+      asked.clear();
+    };
+  }
+  await Promise.all(started.map((worker, group) => ask(worker, "start", { index, shards: groups[group], base })));
+  workers = started;
 } catch (error) {
-  pagefind = null;
+  workers = null;
   failed = true;
   choices.hidden = true;
   status.textContent = "The search could not load. Browse the jokes by tag or character instead.";
 }
-if (pagefind) run();
+if (workers) run();
 
 function chosenFilters() {
   const chosen = {};
@@ -162,45 +206,81 @@ function result(data, query) {
   return item;
 }
 
-// Draws the next batch of the results found, and says how many are left.
-async function drawMore() {
+// Draws the next batch of the results found, and says how many are left;
+// nothing if another search was wanted meanwhile.
+async function drawMore(current = () => true) {
   const query = input.value.trim();
   const shown = list.children.length;
   const next = await Promise.all(found.slice(shown, shown + batch).map((hit) => hit.data()));
+  if (!current()) return;
   list.append(...next.map((data) => result(data, query)));
   const left = found.length - list.children.length;
   more.hidden = left <= 0;
   more.querySelector("button").textContent = `More results (${left.toLocaleString("en-US")} more)`;
 }
 
-async function run() {
+// A search of what the form says. While the visitor types, a single
+// letter is not searched: it finds most of the catalogue, slowly, and the
+// next letter would wait for it (a search cannot be stopped).
+function run({ typed = false } = {}) {
   const query = input.value.trim();
   const chosen = chosenFilters();
   remember(query, chosen);
-  if (!pagefind) {
+  if (!workers) {
     if (!failed) status.textContent = "Loading the search…";
     return;
   }
-  if (!query && Object.keys(chosen).length === 0) {
-    found = [];
-    list.replaceChildren();
-    more.hidden = true;
-    suggestions.hidden = true;
-    status.textContent = "Type a word from a joke, or pick a character, type or tag.";
-    return;
-  }
+  const filtered = Object.keys(chosen).length > 0;
+  if (!query && !filtered) return clear("Type a word from a joke, or pick a character, type or tag.");
+  if (typed && [...query].length < 2 && !filtered) return clear("Type another letter, or press Search.");
   const options = { filters: chosen };
   if (sort.value) options.sort = { [sort.value]: "desc" };
-  const search = await pagefind.debouncedSearch(query || null, options, 150);
-  // A newer search replaced this one.
-  if (search === null) return;
-  found = search.results;
+  wanted = { query: query || null, options, filtered };
+  // The index chunks it needs load while an earlier search runs.
+  for (const worker of workers) ask(worker, "preload", wanted).catch(() => {});
+  if (!busy) searchWanted();
+}
+
+// No search: no results, and the status line says what to do.
+function clear(advice) {
+  wanted = null;
+  found = [];
   list.replaceChildren();
-  await drawMore();
+  more.hidden = true;
+  suggestions.hidden = true;
+  status.textContent = advice;
+}
+
+// Runs the wanted search in every worker at once, merges their results
+// by score and draws the first batch, unless a newer search is wanted by
+// then; then the newest one, until none waits.
+async function searchWanted() {
+  busy = true;
+  try {
+    while (wanted && !wanted.taken) {
+      const search = wanted;
+      search.taken = true;
+      const id = ++searches;
+      const answers = await Promise.all(workers.map((worker) => ask(worker, "search", { id, ...search })));
+      if (search !== wanted) continue;
+      found = answers.flatMap((scores, group) => Array.from(scores, (score, at) => ({ score, data: () => ask(workers[group], "data", { id, at }) })));
+      found.sort((a, b) => b.score - a.score);
+      list.replaceChildren();
+      await drawMore(() => search === wanted);
+      if (search === wanted) show(search);
+    }
+  } catch (error) {
+    status.textContent = "The search failed. Browse the jokes by tag or character instead.";
+  } finally {
+    busy = false;
+  }
+}
+
+function show({ query, filtered }) {
   const count = found.length;
   // Nothing found is no dead end: the busiest tags and the Top 10 wait.
   suggestions.hidden = count > 0;
   status.textContent = count === 0
-    ? `Nothing found${query ? ` for “${query}”` : ""}. Try another word${Object.keys(chosen).length ? ", or fewer filters" : ""}.`
+    ? `Nothing found${query ? ` for “${query}”` : ""}. Try another word${filtered ? ", or fewer filters" : ""}.`
     : `${count.toLocaleString("en-US")} result${count === 1 ? "" : "s"}.`;
 }

@@ -19,11 +19,12 @@ struct SearchIndexer: Sendable {
     /// Pagefind's own search UIs, which the search page does not use.
     private static let unusedFiles: Set = ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css",
                                            "pagefind-component-ui.js", "pagefind-component-ui.css", "pagefind-highlight.js"]
-    /// The files a merged shard needs: the search page runs the main
-    /// shard's scripts over it.
+    /// The files a joke shard needs: the search page runs the main
+    /// shard's scripts over it, and Pagefind's WebAssembly, which a worker
+    /// loads from the first shard of its group (`search-worker.js`).
     private static func isIndexData(_ file: String) -> Bool {
         file == "pagefind-entry.json" || file.hasSuffix(".pf_meta") || file.hasPrefix("index/") || file.hasPrefix("fragment/")
-            || file.hasPrefix("filter/")
+            || file.hasPrefix("filter/") || (file.hasPrefix("wasm.") && file.hasSuffix(".pagefind"))
     }
 
     /// The shards of the pages that carry `data-pagefind-body`: every joke
@@ -50,7 +51,7 @@ struct SearchIndexer: Sendable {
         }
         // In shard order, whichever failed first: the same error each time.
         for result in indexed { if case .failure(let error) = result { throw error } }
-        try writeList(shards.filter { !$0.isMain }.map(\.route), into: output)
+        try writeList(shards.filter { !$0.isMain }, into: output)
         return indexed.count(where: { (try? $0.get()) == true })
     }
 
@@ -109,11 +110,17 @@ struct SearchIndexer: Sendable {
         return IndexedPart.hash(of: Array(data))
     }
 
-    /// `pagefind/shards.json`: the joke shards' folders, relative to
-    /// `pagefind/`, which the search page merges into the main shard.
-    private func writeList(_ routes: [String], into output: OutputFolder) throws(OutputError) {
-        let names = routes.map { JSONValue.string(String($0.dropFirst(SearchIndexFolder.route.count))) }
-        let bytes = Array((JSONWriter.format(.array(names), style: .compact) + "\n").utf8)
+    /// `pagefind/shards.json`: each joke shard's folder, relative to
+    /// `pagefind/`, and its count of pages, which the search page weighs
+    /// its results by (see `templates/assets/search.js`).
+    private func writeList(_ shards: [SearchShard], into output: OutputFolder) throws(OutputError) {
+        let list = shards.map { shard in
+            JSONValue.object(JSONObject(members: [
+                .init(key: "folder", value: .string(String(shard.route.dropFirst(SearchIndexFolder.route.count)))),
+                .init(key: "pages", value: .number(JSONNumber(shard.files.count))),
+            ]))
+        }
+        let bytes = Array((JSONWriter.format(.array(list), style: .compact) + "\n").utf8)
         let key = ContentHash.of(bytes)
         if output.keepOutput(SearchShards.listFile, key: key, files: nil) { return }
         try output.write(SearchShards.listFile, bytes, of: SearchShards.listFile)

@@ -3,8 +3,9 @@
 /// at `pagefind/`, holds the character and content pages and the scripts
 /// the search page loads; the jokes are spread over `pagefind/jokes-NN/`
 /// by a hash of their id, which an edit does not change, so a joke stays
-/// in its shard from build to build. The search page merges them all
-/// (Pagefind's `mergeIndex`), listed in `pagefind/shards.json`.
+/// in its shard from build to build. The search page, which finds them
+/// in `pagefind/shards.json`, deals them out to a few workers, each a
+/// Pagefind that merges its own (`templates/assets/search-worker.js`).
 struct SearchShard: Equatable, Sendable {
     /// Its folder in the output, ending in `/`.
     let route: String
@@ -19,8 +20,10 @@ enum SearchShards {
     /// (Pagefind takes about 1.5 ms a page), a visitor's search asks every
     /// shard (see docs/performance.md for the figures).
     static let jokesPerShard = 1024
-    /// The most shards a search asks.
-    static let maximumCount = 128
+    /// The most shards a search asks: each costs the visitor its requests
+    /// and its turn in a worker, and 32 answered sooner than 16, 8 or 128
+    /// at 100,000 jokes (docs/performance.md).
+    static let maximumCount = 32
     /// Where the search page finds the shards to merge.
     static let listFile = SearchIndexFolder.route + "shards.json"
 

@@ -36,15 +36,17 @@ import Testing
         #expect(!site.exists("pagefind/pagefind-ui.js"), "Pagefind's own UI is not used")
         // One character and one content page in the main shard, two jokes
         // with pages (the NSFW one has none) in the one joke shard, merged
-        // by the search page; that shard holds the index, not the scripts.
+        // by the search page; that shard holds the index and Pagefind's
+        // WebAssembly, not the scripts.
         func pageCount(_ shard: String) throws -> Int? {
             let entry = try JSONSerialization.jsonObject(with: Data(site.read(shard + "pagefind-entry.json").utf8)) as? [String: Any]
             return ((entry?["languages"] as? [String: Any])?["en"] as? [String: Any])?["page_count"] as? Int
         }
         #expect(try pageCount("pagefind/") == 2)
-        #expect(try site.read("pagefind/shards.json") == "[\"jokes-00/\"]\n")
+        #expect(try site.read("pagefind/shards.json") == #"[{"folder":"jokes-00/","pages":2}]"# + "\n")
         #expect(try pageCount("pagefind/jokes-00/") == 2)
         #expect(!site.exists("pagefind/jokes-00/pagefind.js"))
+        #expect(site.exists("pagefind/jokes-00/wasm.en.pagefind"), "a worker's first shard loads it")
         let joke = try site.read("jokes/joke_a/index.html")
         #expect(joke.contains("data-pagefind-body"))
         #expect(joke.contains(#"<span data-pagefind-filter="tag">animals</span>"#))

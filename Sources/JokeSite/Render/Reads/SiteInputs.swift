@@ -126,16 +126,23 @@ final class SiteInputs: Sendable {
         return JokeNeighbours(position: spot.position, in: linkedLists[spot.list])
     }
 
-    /// Which jokes they are and each one's document: what the page shows of them.
+    /// Which jokes they are and each one's view: what the page shows of
+    /// them. Not their places in `jokes`, which a joke deleted above them
+    /// moves: that re-made every page after it.
     private func combine(_ neighbours: JokeNeighbours?, into hasher: inout StableHasher) {
         guard let neighbours else { return hasher.combine(0) }
-        for place in [neighbours.previous ?? -1, neighbours.next ?? -1] + neighbours.more {
-            hasher.combine(UInt64(bitPattern: Int64(place)))
-            if place >= 0 {
-                jokes.combineID(at: place, into: &hasher)
-                hasher.combine(jokeHashes[place])
-            }
-        }
+        hasher.combine(1)
+        combine(jokeAt: neighbours.previous, into: &hasher)
+        combine(jokeAt: neighbours.next, into: &hasher)
+        hasher.combine(UInt64(neighbours.more.count))
+        for place in neighbours.more { combine(jokeAt: place, into: &hasher) }
+    }
+
+    private func combine(jokeAt place: Int?, into hasher: inout StableHasher) {
+        guard let place else { return hasher.combine(0) }
+        hasher.combine(1)
+        jokes.combineID(at: place, into: &hasher)
+        hasher.combine(jokeHashes[place])
     }
 
     /// Which joke it is and its document, if any.

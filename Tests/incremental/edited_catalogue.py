@@ -35,6 +35,8 @@ class Catalogue:
         self.templates = folder / "templates"
         self.rng = rng
         self.edited = 0
+        # The day the site is built for: a new day is an edit too.
+        self.today = TODAY
         shutil.copytree(ROOT / "templates", self.templates)
         self.site = {**SETTINGS, **settings}
         self.characters = {
@@ -91,7 +93,7 @@ class Catalogue:
         jid = rng.choice(sorted(self.jokes))
         joke = self.jokes[jid]
         assigned = set(self.daily.values())
-        choice = rng.randrange(16)
+        choice = rng.randrange(17)
         if choice == 0:
             joke["text"] = f"Edit {n}: " + joke["text"] if rng.random() < 0.5 else joke["text"] + f" Edit {n}."
             done = f"text of {jid}"
@@ -130,7 +132,9 @@ class Catalogue:
         elif choice == 10:
             name = rng.choice(TEMPLATES)
             path = self.templates / name
-            mark = f"\n{{{{! edit {n} }}}}Edit {n}.\n" if ".md." in name else f"<!-- edit {n} -->\n"
+            # Now and then a page's template starts showing the day (a joke card's cannot: it is handed the joke alone).
+            shown = " {{site.today_label}}" if not name.startswith("partials/") and rng.random() < 0.3 else ""
+            mark = f"\n{{{{! edit {n} }}}}Edit {n}{shown}.\n" if ".md." in name else f"<!-- edit {n}{shown} -->\n"
             path.write_text(path.read_text(encoding="utf-8") + mark, encoding="utf-8")
             done = f"template {name}"
         elif choice == 11:
@@ -160,6 +164,9 @@ class Catalogue:
                 f'<circle cx="5" cy="5" r="4" fill="#{rng.randrange(1 << 24):06X}"/></svg>\n', encoding="utf-8")
             self.characters[cid]["avatar"] = f"avatars/{cid}.svg"
             done = f"characters.json {cid} face"
+        elif choice == 15:
+            self.today = (datetime.date.fromisoformat(self.today) + datetime.timedelta(days=1)).isoformat()
+            done = f"a new day, {self.today}"
         elif choice == 12 and jid not in assigned:
             del self.jokes[jid]
             self.events = {key: event for key, event in self.events.items() if event["joke_id"] != jid}
@@ -175,5 +182,5 @@ class Catalogue:
 def start_build(catalogue, output, *extra):
     return subprocess.Popen(
         [str(JOKESITE), "build", "--content", str(catalogue.content), "--templates", str(catalogue.templates),
-         "--output", str(output), "--date", TODAY, *extra],
+         "--output", str(output), "--date", catalogue.today, *extra],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)

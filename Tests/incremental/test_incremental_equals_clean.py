@@ -2,8 +2,9 @@
 clean build of the same inputs writes (issues #25, #48): 500 random edits
 of every kind an owner makes (a joke's text, tags, character, sfw and
 date, new and deleted jokes, days set and unset, rating events, site.json,
-templates and partials, a character's name, colour, personality and face,
-content pages) to a 2,000-joke catalogue with social cards on, every tenth
+templates and partials, a template that starts showing the day, a
+character's name, colour, personality and face, content pages, a new
+day) to a 2,000-joke catalogue with social cards on, every tenth
 with its incremental build killed (`kill -9`) at a random moment first,
 every incremental build compared file by file, byte for byte, with a clean
 build (`--clean`, into an empty folder), the two built side by side. The

@@ -22,7 +22,7 @@ final class PageRenderer: Sendable {
     init(templates: TemplateSet, context: RenderContext, generator: String) {
         self.templates = templates
         self.context = context
-        site = .derived(DerivedValue(shared: SiteValues.value(context)))
+        site = .derived(DerivedValue(shared: SiteValues.value(context, day: context.site.today)))
         menu = PageValues.Menu(SiteMenu.items(sections: context.shape.menuSections, site: context.site.catalogue.site,
                                                    pages: context.site.catalogue.pages), urls: context.urls)
         var hasher = StableHasher()
@@ -30,11 +30,10 @@ final class PageRenderer: Sendable {
         hasher.combine(templates.fingerprint)
         sharedKey = hasher.value
         cardKey = PageCards.generatorKey(generator)
-        hasher.combine(site.fingerprint())
+        hasher.combine(SiteValues.value(context, day: nil).fingerprint())
         hasher.combine(menu.fingerprint)
         hasher.combine(context.site.catalogue.site.fileHash)
         hasher.combine(context.urls.base)
-        hasher.combine(context.site.today.description)
         readerSeed = hasher.value
     }
 
@@ -74,6 +73,7 @@ final class PageRenderer: Sendable {
             let spec = make(reader)
             // Without a card of its own it shows the site's (`card(of:)`).
             if spec.card == nil { reader.siteCard() }
+            if templates.pages[spec.kind.template]!.readsToday { reader.today() }
             return (spec, reader)
         }
     }

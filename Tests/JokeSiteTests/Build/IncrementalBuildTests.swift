@@ -78,6 +78,33 @@ import Testing
         #expect(try site.read("index.html").hasSuffix("<!-- changed -->\n"))
     }
 
+    /// A new day changes the pages that show the days and those whose
+    /// templates name the day (the home page's "Joke of the day, …"), not
+    /// the jokes' pages.
+    @Test func aNewDayKeepsThePagesThatDoNotShowIt() throws {
+        let site = try FixtureSite()
+        let first = try site.build(date: "2026-11-22")
+        let report = try site.build(date: "2026-11-23")
+        let jokePages = try site.snapshot().keys.filter { $0.hasPrefix("jokes/") && $0.hasSuffix("/index.html") }
+        #expect(jokePages.count > 2)
+        #expect(report.pagesRendered <= first.pages - jokePages.count)
+        #expect(try site.read("index.html").contains("Monday, November 23, 2026"))
+    }
+
+    /// A page depends on the day once its template names it, with no
+    /// other change: the day is read from the compiled templates.
+    @Test func aTemplateThatStartsNamingTheDayShowsEachNewDay() throws {
+        let site = try FixtureSite()
+        let templates = try site.copyOfTemplates()
+        let joke = templates.appendingPathComponent("joke.html.mustache")
+        try (String(contentsOf: joke, encoding: .utf8) + "<p class=\"seen\">Seen on {{site.today_label}}</p>\n")
+            .write(to: joke, atomically: true, encoding: .utf8)
+        try site.build(date: "2026-11-22", templates: templates)
+        #expect(try site.read("jokes/joke_d/index.html").contains("Seen on Sunday, November 22, 2026"))
+        try site.build(date: "2026-11-23", templates: templates)
+        #expect(try site.read("jokes/joke_d/index.html").contains("Seen on Monday, November 23, 2026"))
+    }
+
     @Test func aPageWhoseFileWasDeletedIsRenderedAgain() throws {
         let site = try FixtureSite()
         try site.build()

@@ -28,11 +28,14 @@ enum Dependency: Hashable, Sendable {
     /// The site's card, which a page without one of its own shows: it
     /// draws every character's face and the app's icon.
     case siteCard
+    /// The build's day (`{{site.today}}`, `{{site.today_label}}`).
+    case today
 
     /// The byte that says which kind it is, first in its record.
     enum Tag {
         static let joke: UInt8 = 1, character: UInt8 = 2, jokeNeighbours: UInt8 = 3, nextJoke: UInt8 = 4,
-                   nextJokeOrder: UInt8 = 5, day: UInt8 = 6, adjacentDays: UInt8 = 7, listing: UInt8 = 8, siteCard: UInt8 = 9
+                   nextJokeOrder: UInt8 = 5, day: UInt8 = 6, adjacentDays: UInt8 = 7, listing: UInt8 = 8, siteCard: UInt8 = 9,
+                   today: UInt8 = 10
     }
 
     var tag: UInt8 {
@@ -46,6 +49,7 @@ enum Dependency: Hashable, Sendable {
         case .adjacentDays: Tag.adjacentDays
         case .listing: Tag.listing
         case .siteCard: Tag.siteCard
+        case .today: Tag.today
         }
     }
 
@@ -54,7 +58,7 @@ enum Dependency: Hashable, Sendable {
         switch self {
         case .joke(let id), .character(let id), .jokeNeighbours(let id), .nextJoke(let id), .day(let id),
              .adjacentDays(let id), .listing(let id): id
-        case .nextJokeOrder, .siteCard: ""
+        case .nextJokeOrder, .siteCard, .today: ""
         }
     }
 

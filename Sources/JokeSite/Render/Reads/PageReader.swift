@@ -92,6 +92,11 @@ final class PageReader {
         record(.siteCard)
     }
 
+    /// The build's day, shown by a page whose templates name it.
+    func today() {
+        record(.today)
+    }
+
     /// A partition of a listing the page shows (see `PartitionedListing`).
     func listing(_ route: String) {
         record(.listing(route))

@@ -110,6 +110,7 @@ final class SiteInputs: Sendable {
         case Dependency.Tag.adjacentDays: adjacentDays(of: text()).combine(into: &hasher)
         case Dependency.Tag.listing: hasher.combine(listings.withLock { $0[text()] } ?? .zero)
         case Dependency.Tag.siteCard: hasher.combine(siteCard)
+        case Dependency.Tag.today: hasher.combine(site.today.description)
         default: return false
         }
         return true

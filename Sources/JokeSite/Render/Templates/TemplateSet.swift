@@ -32,6 +32,18 @@ public struct TemplateSet: Sendable {
     struct CompiledPage: Sendable {
         let html: CompiledTemplate
         let markdown: CompiledTemplate?
+        /// Whether either names the build's day (`SiteValues.dayFields`):
+        /// its pages depend on it, the others not.
+        let readsToday: Bool
+
+        init(html: CompiledTemplate, markdown: CompiledTemplate?) {
+            self.html = html
+            self.markdown = markdown
+            readsToday = [html, markdown].contains { template in
+                guard let template else { return false }
+                return template.fieldsRead(under: PageValues.siteField).map { !$0.isDisjoint(with: SiteValues.dayFields) } ?? true
+            }
+        }
     }
 
     /// Reads and compiles every `*.mustache` under `directory` for the

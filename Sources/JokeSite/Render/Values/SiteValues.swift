@@ -39,7 +39,13 @@ enum SiteValues {
         TemplateField("links", .record(links), "Links to the main pages."),
     ])
 
-    static func value(_ context: RenderContext) -> TemplateValue {
+    /// `today` and `today_label`, by place: a page depends on the day only if
+    /// its templates name them (`TemplateSet.CompiledPage.readsToday`).
+    static let dayFields: Set<Int> = Set(["today", "today_label"].compactMap(schema.index(of:)))
+
+    /// `day`: the build's today; nil leaves the day's fields empty, for
+    /// the key of the pages that do not name them.
+    static func value(_ context: RenderContext, day: CalendarDay?) -> TemplateValue {
         let site = context.site
         let urls = context.urls
         let menu = SiteMenu.items(sections: context.shape.menuSections, site: site.catalogue.site, pages: site.catalogue.pages).map { item in
@@ -50,8 +56,8 @@ enum SiteValues {
             "language": .text(site.catalogue.site.language),
             "base": .text(urls.basePath),
             "base_url": .text(urls.base),
-            "today": .text(site.today.description),
-            "today_label": .text(DayLabel.long(site.today)),
+            "today": .text(day?.description ?? ""),
+            "today_label": .text(day.map(DayLabel.long) ?? ""),
             "year": .int(site.today.year),
             "cards": .bool(context.cards != nil),
             "app_store_id": site.catalogue.site.app.appStoreID.map(TemplateValue.text) ?? .absent,
@@ -123,6 +129,9 @@ enum PageValues {
                       "The page's schema.org description as JSON-LD, safe inside `<script>`: `{{{page.json_ld}}}`. The home page's `WebSite`, "
                           + "a joke's `CreativeWork`, a character's `ProfilePage`, the Top 10's `ItemList`s; absent elsewhere."),
     ])
+
+    /// `site`'s place in every page's value (`sharedFields`).
+    static let siteField = 0
 
     /// The fields every page kind starts with.
     static let sharedFields = [

@@ -24,7 +24,7 @@ enum SiteValues {
         TemplateField("language", .text, "The site's language, as `en`."),
         TemplateField("base", .url, "The site's path on its host, ending in `/`."),
         TemplateField("base_url", .url, "The site's absolute address, ending in `/`."),
-        TemplateField("today", .text, "The build's today, `YYYY-MM-DD`."),
+        TemplateField("today", .text, "The build's today, `YYYY-MM-DD`. A page whose templates name it (or `today_label`) is made again each day; the others are not."),
         TemplateField("today_label", .text, "Today in words: \"Sunday, November 22, 2026\"."),
         TemplateField("year", .int, "Today's year."),
         TemplateField("cards", .bool, "Social cards and the PNG icons are drawn (`site.json` `cards`)."),

@@ -3,6 +3,8 @@
 public struct CompiledTemplate: Sendable {
     let root: [Instruction]
     let partials: [[Instruction]]
+    /// What it was compiled against.
+    let scope: TemplateScope
 
     /// Appends the template's output for `value` to `buffer.bytes`.
     public func render(_ value: TemplateValue, into buffer: inout RenderBuffer) {

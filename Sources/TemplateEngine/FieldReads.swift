@@ -1,62 +1,84 @@
 extension CompiledTemplate {
-    /// The fields of the record at the rendered value's field `field` (by
-    /// place: `site` of a page's `[site, page, …]`) the template names, its
-    /// partials included, whether they render or not; nil when it may read
-    /// that record whole (`{{#site}}`, `{{.}}` of the value, a name looked
-    /// up at render time). What a page depends on of a value every page is
-    /// handed, known before any page renders.
-    public func fieldsRead(under field: Int) -> Set<Int>? {
-        var reads = FieldReads(field: field, partials: partials)
-        return reads.walk(root, depth: 0) ? reads.found : nil
+    /// The fields the template names of each record it reaches through
+    /// `parent`'s field `field` (by place: `site` of a page's values, the
+    /// `character` of a joke), its partials included, whether they render
+    /// or not; nil when it may read such a record whole (`{{.}}` of it, a
+    /// name looked up at render time). What a page depends on of a value,
+    /// known before any page renders.
+    public func fieldsRead(through parent: TemplateSchema, field: Int) -> Set<Int>? {
+        guard case .strict(let schema) = scope else { return nil }
+        var reads = FieldReads(parent: parent, field: field, partials: partials)
+        return reads.walk(root, scopes: [FieldReads.Scope(type: .record(schema), isWatched: false)]) ? reads.found : nil
     }
 }
 
-/// The walk of `CompiledTemplate.fieldsRead(under:)`.
+/// The walk of `CompiledTemplate.fieldsRead(through:field:)`: the scopes a
+/// template's sections open, by type, as the compiler resolved its names.
 private struct FieldReads {
+    struct Scope: Hashable {
+        var type: TemplateType
+        /// A record reached through the watched field.
+        var isWatched: Bool
+    }
+
+    let parent: TemplateSchema
     let field: Int
     let partials: [[Instruction]]
     var found: Set<Int> = []
-    /// Partials walked, each at the number of scopes open around it.
-    private var walked: Set<[Int]> = []
+    /// Partials walked, each with the scopes open around it.
+    private var walked: Set<Visit> = []
 
-    init(field: Int, partials: [[Instruction]]) {
+    private struct Visit: Hashable {
+        var partial: Int
+        var scopes: [Scope]
+    }
+
+    init(parent: TemplateSchema, field: Int, partials: [[Instruction]]) {
+        self.parent = parent
         self.field = field
         self.partials = partials
     }
 
-    /// `depth`: sections open around `instructions` (the rendered value is
-    /// that many scopes out). False when the record may be read whole.
-    mutating func walk(_ instructions: [Instruction], depth: Int) -> Bool {
+    /// False when a watched record may be read whole.
+    mutating func walk(_ instructions: [Instruction], scopes: [Scope]) -> Bool {
         for instruction in instructions {
             switch instruction {
             case .text:
                 continue
             case .value(let path, _):
-                guard note(path, depth: depth) else { return false }
+                guard let reached = follow(path, scopes), !reached.isWatched else { return false }
             case .section(let path, let body):
-                guard note(path, depth: depth), walk(body, depth: depth + 1) else { return false }
+                guard let reached = follow(path, scopes) else { return false }
+                let inner = NameResolver.sectionScope(of: reached.type) ?? reached.type
+                guard walk(body, scopes: scopes + [Scope(type: inner, isWatched: reached.isWatched)]) else { return false }
             case .inverted(let path, let body):
-                guard note(path, depth: depth), walk(body, depth: depth) else { return false }
+                guard follow(path, scopes) != nil, walk(body, scopes: scopes) else { return false }
             case .partial(let index):
-                guard walked.insert([index, depth]).inserted else { continue }
-                guard walk(partials[index], depth: depth) else { return false }
+                guard walked.insert(Visit(partial: index, scopes: scopes)).inserted else { continue }
+                guard walk(partials[index], scopes: scopes) else { return false }
             }
         }
         return true
     }
 
-    /// Notes the field `path` names; false when it may name the record whole.
-    private mutating func note(_ path: ValuePath, depth: Int) -> Bool {
+    /// Where `path` leads from `scopes`, noting the watched fields it
+    /// names; nil when the compiler left it to render time.
+    private mutating func follow(_ path: ValuePath, _ scopes: [Scope]) -> Scope? {
         switch path {
-        case .current:
-            return depth > 0
         case .names:
-            return false
-        case .field(let scope, let indices):
-            guard scope == depth, indices.first == field else { return true }
-            guard indices.count > 1 else { return false }
-            found.insert(indices[1])
-            return true
+            return nil
+        case .current:
+            return scopes.last
+        case .field(let depth, let indices):
+            var at = scopes[scopes.count - 1 - depth]
+            for index in indices {
+                if at.isWatched {
+                    found.insert(index)
+                }
+                guard case .record(let schema) = at.type.unwrapped, schema.fields.indices.contains(index) else { return nil }
+                at = Scope(type: schema.fields[index].type, isWatched: !at.isWatched && schema == parent && index == field)
+            }
+            return at
         }
     }
 }

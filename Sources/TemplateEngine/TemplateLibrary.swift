@@ -55,6 +55,6 @@ public struct TemplateLibrary: Sendable {
         var compiler = Compiler(library: self, scope: scope, format: format, slots: slots)
         let root = compiler.compileRoot(template)
         guard compiler.problems.isEmpty else { return .failure(TemplateProblems(problems: compiler.problems)) }
-        return .success(CompiledTemplate(root: root, partials: compiler.partials))
+        return .success(CompiledTemplate(root: root, partials: compiler.partials, scope: scope))
     }
 }

@@ -36,12 +36,13 @@ public struct TemplateSet: Sendable {
         /// its pages depend on it, the others not.
         let readsToday: Bool
 
-        init(html: CompiledTemplate, markdown: CompiledTemplate?) {
+        init(html: CompiledTemplate, markdown: CompiledTemplate?, kind: PageKind) {
             self.html = html
             self.markdown = markdown
             readsToday = [html, markdown].contains { template in
                 guard let template else { return false }
-                return template.fieldsRead(under: PageValues.siteField).map { !$0.isDisjoint(with: SiteValues.dayFields) } ?? true
+                return template.fieldsRead(through: kind.schema, field: PageValues.siteField)
+                    .map { !$0.isDisjoint(with: SiteValues.dayFields) } ?? true
             }
         }
     }
@@ -100,7 +101,7 @@ public struct TemplateSet: Sendable {
         for kind in kinds {
             let html = compiler.compile(Self.layout + ".html", kind.schema, content: kind.template + ".html")
             let markdown = kind.hasMarkdown ? compiler.compile(Self.layout + ".md", kind.schema, content: kind.template + ".md") : nil
-            if let html { pages[kind.template] = CompiledPage(html: html, markdown: markdown) }
+            if let html { pages[kind.template] = CompiledPage(html: html, markdown: markdown, kind: kind) }
         }
         let cardHTML = compiler.compile(JokeValues.cardPartials.html, JokeView.cardSchema)
         let cardMarkdown = compiler.compile(JokeValues.cardPartials.markdown, JokeView.cardSchema)

@@ -1,8 +1,8 @@
 """The search page on a catalogue of several joke shards, searched by
 several workers at once (search-worker.js): what it finds, and in which
 order, is what one Pagefind merging every shard finds (Pagefind's own
-`mergeIndex`, run in the same page, each shard weighed by its size as the
-page weighs it), for each order; every joke is found by its own number;
+`mergeIndex`, run in the same page, each shard weighed by its size in a
+sorted search as the page weighs it), for each order; every joke is found by its own number;
 a single typed letter waits for the next."""
 import json
 import pathlib
@@ -32,7 +32,7 @@ const [word, order, done] = arguments;
   const shards = await (await fetch(index + "shards.json")).json();
   const mean = shards.reduce((sum, shard) => sum + shard.pages, 0) / shards.length;
   await Promise.all(shards.map((shard) =>
-    pagefind.mergeIndex(index + shard.folder, { baseUrl: "/", indexWeight: mean / shard.pages })));
+    pagefind.mergeIndex(index + shard.folder, { baseUrl: "/", indexWeight: order ? mean / shard.pages : 1 })));
   const search = await pagefind.search(word, order ? { sort: { [order]: "desc" } } : {});
   const first = await Promise.all(search.results.slice(0, 30).map((hit) => hit.data()));
   done([search.results.length, first.map((data) => data.url)]);

@@ -112,3 +112,25 @@ def test_a_single_typed_letter_waits_for_the_next(site, browser):
     box.send_keys("nock")
     WebDriverWait(browser, 30).until(lambda d: "result" in status(d))
     assert browser.find_elements(By.CSS_SELECTOR, ".result")
+
+
+def test_an_edited_joke_is_found_by_its_new_words_once_and_the_counts_hold(site, browser):
+    """Last, as it changes the site: a joke given a new word and built
+    again goes to the recent shard, its old result masked in its settled
+    shard (`shards.json`): its new word finds it once, its old number
+    finds nothing, and a word the edit did not touch counts as before."""
+    base, root = site
+    jokes_file = root / "content" / "jokes.json"
+    jokes = json.loads(jokes_file.read_text())
+    joke_id, joke = next((joke_id, joke) for joke_id, joke in jokes.items() if joke.get("sfw", True) and "knock" not in joke["text"].lower())
+    number = next(word for word in joke["text"].split() if word.isdigit())
+    knock_before = drawn(browser, base, "knock")[0]
+    joke["text"] = joke["text"].replace(number, "zqteapotless")
+    jokes_file.write_text(json.dumps(jokes))
+    site_browser.build_site(root / "public", root / "content")
+    listed = json.loads((root / "public" / "pagefind" / "shards.json").read_text())
+    assert listed[-1] == {"folder": "recent/", "pages": 1}
+    assert sum(len(shard.get("masked", [])) for shard in listed) == 1
+    assert drawn(browser, base, "zqteapotless") == (1, [f"/jokes/{joke_id}/"])
+    assert drawn(browser, base, number)[1].count(f"/jokes/{joke_id}/") == 0
+    assert drawn(browser, base, "knock")[0] == knock_before

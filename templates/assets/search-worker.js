@@ -13,18 +13,20 @@ const found = new Map();
 let groupShards = [];
 
 // The group's first shard is its primary (every shard carries Pagefind's
-// WebAssembly); the others are merged into it.
+// WebAssembly); the others are merged into it. The class, not the
+// module's functions: its `instances` say which shard a result is from
+// (jokesite exports it from pagefind.js, `PagefindScript`).
 async function start({ index, shards, base }) {
   const [first, ...others] = shards;
-  pagefind = await import(index + "pagefind.js");
-  await pagefind.options({ basePath: index + first.folder, baseUrl: base });
-  await pagefind.init();
+  const { PagefindIndexes } = await import(index + "pagefind.js");
+  pagefind = new PagefindIndexes({ basePath: index + first.folder, baseUrl: base });
   await Promise.all(others.map((shard) => pagefind.mergeIndex(index + shard.folder, { baseUrl: base })));
+  await Promise.all(pagefind.instances.map((instance) => instance.getPtr()));
   groupShards = shards.map(({ weight, masked }) => ({ weight, masked: new Set(masked) }));
 }
 
-// Each shard searched as Pagefind's merged search does (its instances,
-// which come in the order the shards were merged), then its masked
+// Each shard searched as Pagefind's merged search does (its instances
+// come in the order the shards were merged), then its masked
 // results dropped (entries a recent shard holds anew, or gone: a result's
 // id is its page's fragment, unique in its shard only) and, in a sorted
 // search, its scores weighed by its size (search.js). The scores alone

@@ -103,7 +103,8 @@ struct SearchIndexer: Sendable {
         guard let last = output.lastOutput(shard.route), last.key == key, let recorded = last.dependencies,
               let pages = IndexedPages.decoded(recorded) else { return nil }
         let changes = try SettledShardChanges.of(indexed: pages, files: shard.files) { page throws(OutputError) in
-            try output.hash(of: page.file) == page.pageHash || indexedPartHash(of: page.file, in: output) == page.indexedHash
+            if output.hash(of: page.file) == page.pageHash { return true }
+            return try indexedPartHash(of: page.file, in: output) == page.indexedHash
         }
         return KeptShard(last: last, pages: pages.count, changes: changes)
     }
@@ -116,7 +117,7 @@ struct SearchIndexer: Sendable {
         hasher.combine("settled")
         hasher.combine(version)
         hasher.combine(shard.route)
-        hasher.combine(count)
+        hasher.combine(UInt64(count))
         return hasher.value
     }
 
@@ -167,6 +168,7 @@ struct SearchIndexer: Sendable {
         let check = PagefindOutputCheck(folder: index, maximumBytes: PagefindOutputCheck.maximumBytes(indexing: pageBytes))
         _ = try check.files()
         try PagefindCanonicalizer(folder: index, route: shard.route, version: version).canonicalize()
+        if shard.isMain { try PagefindScript(folder: index, route: shard.route, version: version).exportIndexes() }
         let made = try check.files().filter { shard.isMain ? !Self.unusedFiles.contains($0) : Self.isIndexData($0) }
         for file in made {
             guard let data = FileManager.default.contents(atPath: index + "/" + file) else {

@@ -131,6 +131,8 @@ def test_an_edited_joke_is_found_by_its_new_words_once_and_the_counts_hold(site,
     listed = json.loads((root / "public" / "pagefind" / "shards.json").read_text())
     assert listed[-1] == {"folder": "recent/", "pages": 1}
     assert sum(len(shard.get("masked", [])) for shard in listed) == 1
+    # As a visitor whose browser kept none of the index from before the edit.
+    browser.execute_cdp_cmd("Network.clearBrowserCache", {})
     assert drawn(browser, base, "zqteapotless") == (1, [f"/jokes/{joke_id}/"])
     assert drawn(browser, base, number)[1].count(f"/jokes/{joke_id}/") == 0
     assert drawn(browser, base, "knock")[0] == knock_before

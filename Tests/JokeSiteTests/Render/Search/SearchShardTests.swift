@@ -135,6 +135,22 @@ import Testing
         #expect(SearchShards.mergesRecent(recentPages: 0, maskedResults: 0, asked: true))
     }
 
+    /// Pagefind's script exports its class for the workers; a script
+    /// without it (another Pagefind) stops the build, naming the file.
+    @Test func pagefindsScriptExportsItsClassOrTheBuildStops() throws {
+        let folder = try TemporaryFolder()
+        let script = folder.url.appendingPathComponent("pagefind.js")
+        try "var Pagefind=class{};export{search};".write(to: script, atomically: true, encoding: .utf8)
+        try PagefindScript(folder: folder.url.path, route: "pagefind/", version: "pagefind 1.5.2").exportIndexes()
+        #expect(try String(contentsOf: script, encoding: .utf8).hasSuffix("export { Pagefind as PagefindIndexes };\n"))
+        try "export{search};".write(to: script, atomically: true, encoding: .utf8)
+        #expect {
+            try PagefindScript(folder: folder.url.path, route: "pagefind/", version: "pagefind 9.0.0").exportIndexes()
+        } throws: { error in
+            "\(error)".contains("pagefind/pagefind.js") && "\(error)".contains("pagefind 9.0.0")
+        }
+    }
+
     /// A settled shard's pages as the manifest keeps them: read back the
     /// same, and bytes cut short are not read.
     @Test func theIndexedPagesReadBackAsWritten() {

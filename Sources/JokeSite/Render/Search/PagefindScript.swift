@@ -18,7 +18,9 @@ struct PagefindScript {
 
     static let file = "pagefind.js"
     private static let classDeclaration = "var Pagefind=class{"
-    private static let export = "\nexport { Pagefind as PagefindIndexes };\n"
+    /// What is appended; part of the main shard's key, so an index made
+    /// before it (or with another) is made again.
+    static let export = "\nexport { Pagefind as PagefindIndexes };\n"
 
     func exportIndexes() throws(OutputError) {
         let path = folder + "/" + Self.file

@@ -185,6 +185,7 @@ struct SearchIndexer: Sendable {
         var hasher = StableHasher()
         hasher.combine(version)
         hasher.combine(shard.route)
+        if shard.isMain { hasher.combine(PagefindScript.export) }
         for file in shard.files {
             hasher.combine(file)
             hasher.combine(try hash(file))

@@ -6,10 +6,12 @@ import TemplateEngine
 /// at a time (see `SearchShards`), its files checked (`PagefindOutputCheck`)
 /// and written into the output like any other, so they are committed
 /// with the pages they index, in a canonical order (see
-/// `PagefindCanonicalizer`), so the same pages make the same bytes. A
-/// shard's key is the hashes of what Pagefind reads of its pages and
-/// Pagefind's version: a build that changed none of them keeps the shard
-/// without running Pagefind.
+/// `PagefindCanonicalizer`), so the same pages make the same bytes. The
+/// main and recent shards' key is the hashes of what Pagefind reads of
+/// their pages and Pagefind's version: a build that changed none of them
+/// keeps the shard without running Pagefind. The settled joke shards are
+/// kept while their layout holds, their pages' changes indexed into the
+/// recent shard (see `index(into:)`).
 struct SearchIndexer: Sendable {
     let binary: PagefindBinary
     let context: RenderContext
@@ -68,14 +70,16 @@ struct SearchIndexer: Sendable {
 
         let recentFiles = kept.values.flatMap(\.changes.recentFiles).sorted()
         let recent = recentFiles.isEmpty ? [] : [SearchShard(route: SearchShards.recentRoute, files: recentFiles)]
-        let jobs = [(shards[0], nil)] + settled.indices.filter { kept[$0] == nil }.map { (settled[$0], keys[$0]) } + recent.map { ($0, nil) }
+        // A settled shard to index carries its key; the others find theirs.
+        let jobs: [(shard: SearchShard, settledKey: ContentHash?)] = [(shards[0], nil)]
+            + settled.indices.filter { kept[$0] == nil }.map { (settled[$0], keys[$0]) } + recent.map { ($0, nil) }
         let scratch = output.scratchFolder + "/search"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let indexed = ParallelMap.map(Array(jobs.enumerated()), parallel: true, grain: 1) { place, job in
             Result { () throws(OutputError) -> Bool in
                 let folder = scratch + "/\(place)"
-                guard let key = job.1 else { return try index(job.0, version: version, into: output, scratch: folder) }
-                try indexSettled(job.0, key: key, version: version, into: output, scratch: folder)
+                guard let key = job.settledKey else { return try index(job.shard, version: version, into: output, scratch: folder) }
+                try indexSettled(job.shard, key: key, version: version, into: output, scratch: folder)
                 return true
             }
         }

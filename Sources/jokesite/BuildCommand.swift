@@ -22,12 +22,16 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Check every file in the output folder and put back what was changed or deleted by hand (run before publishing).")
     var verify = false
 
+    @Flag(name: .long, help: "Merge the search index's recent edits into its settled shards (with search on; run nightly, say).")
+    var compactSearch = false
+
     func run() throws {
         try content.requireFolder()
         var buildOptions = BuildOptions(content: content, templates: templates, render: render)
         buildOptions.outputDirectory = output
         buildOptions.clean = clean
         buildOptions.verify = verify
+        buildOptions.compactSearch = compactSearch
         let progress = TerminalProgress(enabled: !verbosity.quiet)
         buildOptions.progress = progress.show
         do {

@@ -2,8 +2,10 @@
 incrementally (issue #47): the site's own search page, in headless
 Chromium, finds every joke by the words it has now and by no word it lost, never a
 deleted joke, and finds as many jokes by a word they all share (`wobble`)
-as have pages. Last, every joke is given a page (`include_nsfw`), so the
-catalogue fills several joke shards. Every joke's text carries a word of
+as have pages. Halfway, one build merges the recent search shard into the
+settled ones (`--compact-search`); the others index edits into the recent
+shard, or merge it when it passes its size. Last, every joke is given a
+page (`include_nsfw`), so the catalogue fills several joke shards. Every joke's text carries a word of
 its own (`zq` and five letters). Seeded like
 test_incremental_equals_clean: `JOKESITE_EDITS_SEED`,
 `JOKESITE_SEARCH_EDITS`."""
@@ -95,8 +97,8 @@ const settled = (test) => new Promise((resolve, reject) => {
 })().catch((error) => done(String(error)));
 """
 
-def build(catalogue, output, steps):
-    process = start_build(catalogue, output)
+def build(catalogue, output, steps, *extra):
+    process = start_build(catalogue, output, *extra)
     _, errors = process.communicate()
     assert process.returncode == 0, f"seed {SEED}, {steps[-1:]}: the build failed:\n{errors}"
 
@@ -121,7 +123,7 @@ def test_search_after_random_edits(workdir):
     for number in range(EDITS + 1):
         if number:
             steps.append(f"edit {number}: {catalogue.edit()}")
-        build(catalogue, output, steps)
+        build(catalogue, output, steps, *(["--compact-search"] if number == EDITS // 2 else []))
     # Every joke with a page: as many as make several shards.
     if not catalogue.site["include_nsfw"]:
         catalogue.site["include_nsfw"] = True

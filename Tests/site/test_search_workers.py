@@ -1,8 +1,8 @@
 """The search page on a catalogue of several joke shards, searched by
 several workers at once (search-worker.js): what it finds, and in which
 order, is what one Pagefind merging every shard finds (Pagefind's own
-`mergeIndex`, run in the same page, each shard weighed by its size as the
-page weighs it), for each order; every joke is found by its own number;
+`mergeIndex`, run in the same page, each shard weighed by its size in a
+sorted search as the page weighs it), for each order; every joke is found by its own number;
 a single typed letter waits for the next."""
 import json
 import pathlib
@@ -32,7 +32,7 @@ const [word, order, done] = arguments;
   const shards = await (await fetch(index + "shards.json")).json();
   const mean = shards.reduce((sum, shard) => sum + shard.pages, 0) / shards.length;
   await Promise.all(shards.map((shard) =>
-    pagefind.mergeIndex(index + shard.folder, { baseUrl: "/", indexWeight: mean / shard.pages })));
+    pagefind.mergeIndex(index + shard.folder, { baseUrl: "/", indexWeight: order ? mean / shard.pages : 1 })));
   const search = await pagefind.search(word, order ? { sort: { [order]: "desc" } } : {});
   const first = await Promise.all(search.results.slice(0, 30).map((hit) => hit.data()));
   done([search.results.length, first.map((data) => data.url)]);
@@ -112,3 +112,27 @@ def test_a_single_typed_letter_waits_for_the_next(site, browser):
     box.send_keys("nock")
     WebDriverWait(browser, 30).until(lambda d: "result" in status(d))
     assert browser.find_elements(By.CSS_SELECTOR, ".result")
+
+
+def test_an_edited_joke_is_found_by_its_new_words_once_and_the_counts_hold(site, browser):
+    """Last, as it changes the site: a joke given a new word and built
+    again goes to the recent shard, its old result masked in its settled
+    shard (`shards.json`): its new word finds it once, its old number
+    finds nothing, and a word the edit did not touch counts as before."""
+    base, root = site
+    jokes_file = root / "content" / "jokes.json"
+    jokes = json.loads(jokes_file.read_text())
+    joke_id, joke = next((joke_id, joke) for joke_id, joke in jokes.items() if joke.get("sfw", True) and "knock" not in joke["text"].lower())
+    number = next(word for word in joke["text"].split() if word.isdigit())
+    knock_before = drawn(browser, base, "knock")[0]
+    joke["text"] = joke["text"].replace(number, "zqteapotless")
+    jokes_file.write_text(json.dumps(jokes))
+    site_browser.build_site(root / "public", root / "content")
+    listed = json.loads((root / "public" / "pagefind" / "shards.json").read_text())
+    assert listed[-1] == {"folder": "recent/", "pages": 1}
+    assert sum(len(shard.get("masked", [])) for shard in listed) == 1
+    # As a visitor whose browser kept none of the index from before the edit.
+    browser.execute_cdp_cmd("Network.clearBrowserCache", {})
+    assert drawn(browser, base, "zqteapotless") == (1, [f"/jokes/{joke_id}/"])
+    assert drawn(browser, base, number)[1].count(f"/jokes/{joke_id}/") == 0
+    assert drawn(browser, base, "knock")[0] == knock_before

@@ -8,23 +8,42 @@ let pagefind = null;
 // while the next is found).
 const found = new Map();
 
+// The group's shards, in the order of Pagefind's instances: each one's
+// weight and the results it masks.
+let groupShards = [];
+
 // The group's first shard is its primary (every shard carries Pagefind's
-// WebAssembly); the others are merged into it, each with its weight.
+// WebAssembly); the others are merged into it. The class, not the
+// module's functions: its `instances` say which shard a result is from
+// (jokesite exports it from pagefind.js, `PagefindScript`).
 async function start({ index, shards, base }) {
   const [first, ...others] = shards;
-  pagefind = await import(index + "pagefind.js");
-  await pagefind.options({ basePath: index + first.folder, baseUrl: base, indexWeight: first.weight });
-  await pagefind.init();
-  await Promise.all(others.map((shard) => pagefind.mergeIndex(index + shard.folder, { baseUrl: base, indexWeight: shard.weight })));
+  const { PagefindIndexes } = await import(index + "pagefind.js");
+  pagefind = new PagefindIndexes({ basePath: index + first.folder, baseUrl: base });
+  await Promise.all(others.map((shard) => pagefind.mergeIndex(index + shard.folder, { baseUrl: base })));
+  await Promise.all(pagefind.instances.map((instance) => instance.getPtr()));
+  groupShards = shards.map(({ weight, masked }) => ({ weight, masked: new Set(masked) }));
 }
 
-// The scores alone cross to the page, in Pagefind's order: the page
-// merges the groups' results by score, as Pagefind merges shards.
+// Each shard searched as Pagefind's merged search does (its instances
+// come in the order the shards were merged), then its masked
+// results dropped (entries a recent shard holds anew, or gone: a result's
+// id is its page's fragment, unique in its shard only) and, in a sorted
+// search, its scores weighed by its size (search.js). The scores alone
+// cross to the page, in order: the page merges the groups' results by
+// score, ties in shard order, as Pagefind merges shards.
 async function search({ id, query, options }) {
-  const answer = await pagefind.search(query, options);
-  found.set(id, answer.results);
+  const answers = await Promise.all(pagefind.instances.map((instance) => instance.search(query, options)));
+  const weighed = Boolean(options?.sort);
+  const results = answers.flatMap((answer, place) => {
+    const { weight, masked } = groupShards[place];
+    return answer.results.filter((hit) => !masked.has(hit.id))
+      .map((hit) => ({ hit, score: weighed ? hit.score * weight : hit.score }));
+  });
+  results.sort((a, b) => b.score - a.score);
+  found.set(id, results.map(({ hit }) => hit));
   for (const old of found.keys()) if (old < id - 1) found.delete(old);
-  return Float64Array.from(answer.results, (hit) => hit.score);
+  return Float64Array.from(results, ({ score }) => score);
 }
 
 async function data({ id, at }) {

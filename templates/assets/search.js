@@ -87,12 +87,14 @@ try {
   const count = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4, listed.length));
   // With "Newest" or "Most hilarious" Pagefind scores a result by its
   // rank in its shard: weighed by the shard's size, that rank is the share
-  // of its shard it passes, the same measure in every shard, so the merged
-  // order is nearly one index's (docs/performance.md). A best match's
-  // score barely moves: the joke shards are within a few per cent of
-  // their mean size, and the main one keeps its own.
+  // of its shard it passes, the same measure in every shard (the small
+  // recent one too), so the merged order is nearly one index's
+  // (docs/performance.md). A best match's score is not weighed. Each
+  // shard's masked results (pages the recent shard holds anew, or gone)
+  // are dropped by its worker before they are counted.
   const mean = listed.reduce((sum, shard) => sum + shard.pages, 0) / (listed.length || 1);
-  const shards = [{ folder: "", weight: 1 }, ...listed.map(({ folder, pages }) => ({ folder, weight: mean / pages }))];
+  const shards = [{ folder: "", weight: 1, masked: [] },
+    ...listed.map(({ folder, pages, masked = [] }) => ({ folder, weight: mean / pages, masked }))];
   // In order, each group a run of shards: merged by score (ties keep
   // their order), the results come as one Pagefind merging them all gives.
   const groups = Array.from({ length: count }, (_, group) =>

@@ -13,6 +13,10 @@ public struct BuildOptions: Sendable {
     /// (`--verify`, the full check before a publish). Without it the
     /// record is trusted: an edit costs no look at the files it keeps.
     public var verify = false
+    /// Merge the search index's recent shard into its settled ones
+    /// (`--compact-search`, see `SearchShards.recentLimit`), even when
+    /// nothing else changed.
+    public var compactSearch = false
     /// Overrides `site.json`'s `base_url`.
     public var baseURL: String?
     /// The "today" of the build; by default the current date in the site's zone.

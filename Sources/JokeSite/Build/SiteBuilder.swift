@@ -26,7 +26,7 @@ public struct SiteBuilder: Sendable {
         let cache = try BuildCache(destination: destination, options: options, today: today)
         var committed = false
         defer { cache.close(committed: committed) }
-        if var unchanged = cache.lastBuildIfUnchanged(clean: options.clean, verify: options.verify) {
+        if !options.compactSearch, var unchanged = cache.lastBuildIfUnchanged(clean: options.clean, verify: options.verify) {
             unchanged.changedFiles = []
             unchanged.seconds = clock.total
             return (unchanged, nil)
@@ -56,7 +56,9 @@ public struct SiteBuilder: Sendable {
         let output = try StageClock.naming(.write) { () throws(OutputError) in
             try OutputFolder(destination: destination, state: cache.state, manifest: manifest.value, clean: options.clean)
         }
-        let indexer = pagefind.map { SearchIndexer(binary: $0, context: renderer.context, shardSize: options.searchShardSize) }
+        let indexer = pagefind.map {
+            SearchIndexer(binary: $0, context: renderer.context, shardSize: options.searchShardSize, compacting: options.compactSearch)
+        }
         var report: BuildReport
         do {
             report = try renderAndCommit(renderer, indexer: indexer, into: output, clock: &clock)

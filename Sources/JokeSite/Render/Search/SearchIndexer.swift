@@ -6,15 +6,20 @@ import TemplateEngine
 /// at a time (see `SearchShards`), its files checked (`PagefindOutputCheck`)
 /// and written into the output like any other, so they are committed
 /// with the pages they index, in a canonical order (see
-/// `PagefindCanonicalizer`), so the same pages make the same bytes. A
-/// shard's key is the hashes of what Pagefind reads of its pages and
-/// Pagefind's version: a build that changed none of them keeps the shard
-/// without running Pagefind.
+/// `PagefindCanonicalizer`), so the same pages make the same bytes. The
+/// main and recent shards' key is the hashes of what Pagefind reads of
+/// their pages and Pagefind's version: a build that changed none of them
+/// keeps the shard without running Pagefind. The settled joke shards are
+/// kept while their layout holds, their pages' changes indexed into the
+/// recent shard (see `index(into:)`).
 struct SearchIndexer: Sendable {
     let binary: PagefindBinary
     let context: RenderContext
     /// Jokes to a shard (see `SearchShards.count`).
     var shardSize = SearchShards.jokesPerShard
+    /// Merge the recent shard into the settled ones whatever its size
+    /// (`build --compact-search`).
+    var compacting = false
 
     /// Pagefind's own search UIs, which the search page does not use.
     private static let unusedFiles: Set = ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css",
@@ -38,21 +43,101 @@ struct SearchIndexer: Sendable {
                                    size: shardSize)
     }
 
-    /// Indexes the shards whose pages changed (two at a time) and keeps
-    /// the others; returns how many Pagefind indexed.
+    /// Indexes what changed (two shards at a time) and keeps the rest;
+    /// returns how many times Pagefind ran. A settled joke shard is kept
+    /// while its layout is (Pagefind's version, the shard count): its
+    /// pages changed since go to the recent shard, and their old results
+    /// are masked, until the recent shard is merged (`SearchShards.mergesRecent`):
+    /// then each settled shard with a change is indexed again, whole.
     @discardableResult
     func index(into output: OutputFolder) throws(OutputError) -> Int {
         let version = try binary.version()
         let shards = shards()
+        let settled = Array(shards.dropFirst())
+        let count = SearchShards.count(jokes: context.site.pageJokes.count, size: shardSize)
+        let keys = settled.map { Self.settledKey($0, version: version, count: count) }
+        let found = ParallelMap.map(Array(zip(settled, keys)), parallel: true, grain: 1) { shard, key in
+            Result { () throws(OutputError) in try lastIndexed(shard, key: key, in: output) }
+        }
+        var kept: [Int: KeptShard] = [:]
+        for (place, result) in found.enumerated() { if let shard = try result.get() { kept[place] = shard } }
+        let changes = kept.values.map(\.changes)
+        if SearchShards.mergesRecent(recentPages: changes.reduce(0) { $0 + $1.recentFiles.count },
+                                     maskedResults: changes.reduce(0) { $0 + $1.maskedIDs.count }, asked: compacting) {
+            kept = kept.filter { $0.value.changes.isEmpty }
+        }
+        for place in kept.keys.sorted() where !output.keep(kept[place]!.last, files: nil) { kept[place] = nil }
+
+        let recentFiles = kept.values.flatMap(\.changes.recentFiles).sorted()
+        let recent = recentFiles.isEmpty ? [] : [SearchShard(route: SearchShards.recentRoute, files: recentFiles)]
+        // A settled shard to index carries its key; the others find theirs.
+        let jobs: [(shard: SearchShard, settledKey: ContentHash?)] = [(shards[0], nil)]
+            + settled.indices.filter { kept[$0] == nil }.map { (settled[$0], keys[$0]) } + recent.map { ($0, nil) }
         let scratch = output.scratchFolder + "/search"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let indexed = ParallelMap.map(Array(shards.enumerated()), parallel: true, grain: 1) { place, shard in
-            Result { () throws(OutputError) in try index(shard, version: version, into: output, scratch: scratch + "/\(place)") }
+        let indexed = ParallelMap.map(Array(jobs.enumerated()), parallel: true, grain: 1) { place, job in
+            Result { () throws(OutputError) -> Bool in
+                let folder = scratch + "/\(place)"
+                guard let key = job.settledKey else { return try index(job.shard, version: version, into: output, scratch: folder) }
+                try indexSettled(job.shard, key: key, version: version, into: output, scratch: folder)
+                return true
+            }
         }
         // In shard order, whichever failed first: the same error each time.
         for result in indexed { if case .failure(let error) = result { throw error } }
-        try writeList(shards.filter { !$0.isMain }, into: output)
+        let listed = settled.enumerated().map { place, shard in
+            SearchShardList.Entry(shard: shard, pages: kept[place]?.pages ?? shard.files.count, masked: kept[place]?.changes.maskedIDs ?? [])
+        } + recent.map { SearchShardList.Entry(shard: $0, pages: $0.files.count, masked: []) }
+        try SearchShardList(entries: listed).write(into: output)
         return indexed.count(where: { (try? $0.get()) == true })
+    }
+
+    /// A settled shard the last build left, which this one keeps: its
+    /// record, how many pages it indexed, and what changed since.
+    private struct KeptShard: Sendable {
+        let last: LastOutput
+        let pages: Int
+        let changes: SettledShardChanges
+    }
+
+    /// The settled shard as the last build left it, if its layout is
+    /// still `key`, with what changed in its pages since it was indexed;
+    /// nil when it must be indexed again.
+    private func lastIndexed(_ shard: SearchShard, key: ContentHash, in output: OutputFolder) throws(OutputError) -> KeptShard? {
+        guard let last = output.lastOutput(shard.route), last.key == key, let recorded = last.dependencies,
+              let pages = IndexedPages.decoded(recorded) else { return nil }
+        let changes = try SettledShardChanges.of(indexed: pages, files: shard.files) { page throws(OutputError) in
+            if output.hash(of: page.file) == page.pageHash { return true }
+            return try indexedPartHash(of: page.file, in: output) == page.indexedHash
+        }
+        return KeptShard(last: last, pages: pages.count, changes: changes)
+    }
+
+    /// A settled shard's key: what it holds follows from Pagefind's
+    /// version, its folder and the shard count (see `SearchShards.shard`);
+    /// its pages' changes are the recent shard's.
+    private static func settledKey(_ shard: SearchShard, version: String, count: Int) -> ContentHash {
+        var hasher = StableHasher()
+        hasher.combine("settled")
+        hasher.combine(version)
+        hasher.combine(shard.route)
+        hasher.combine(UInt64(count))
+        return hasher.value
+    }
+
+    /// Indexes a settled shard whole, recording each page as Pagefind
+    /// read it (`IndexedPage`) with the shard.
+    private func indexSettled(_ shard: SearchShard, key: ContentHash, version: String, into output: OutputFolder,
+                              scratch: String) throws(OutputError) {
+        let (made, indexedHashes, index) = try runPagefind(shard, version: version, into: output, scratch: scratch)
+        let ids = try PagefindResultIDs.byURL(in: index, route: shard.route)
+        var pages: [IndexedPage] = []
+        for (file, indexedHash) in zip(shard.files, indexedHashes) {
+            pages.append(IndexedPage(file: file, pageHash: output.hash(of: file) ?? .zero, indexedHash: indexedHash,
+                                     resultID: ids[PagefindResultIDs.url(of: file)] ?? ""))
+        }
+        output.recordOutput(shard.route, key: key, files: made, dependencies: IndexedPages.encoded(pages))
+        try? FileManager.default.removeItem(atPath: scratch)
     }
 
     /// Indexes one shard, or keeps it; true when Pagefind ran. When every
@@ -69,13 +154,25 @@ struct SearchIndexer: Sendable {
         let key = try Self.key(shard, version: version) { file throws(OutputError) in try indexedPartHash(of: file, in: output) }
         if output.keepOutput(shard.route, key: key, files: nil) { return false }
 
+        let made = try runPagefind(shard, version: version, into: output, scratch: scratch).files
+        output.recordOutput(shard.route, key: key, files: made)
+        try? FileManager.default.removeItem(atPath: scratch)
+        return true
+    }
+
+    /// Runs Pagefind over the shard's pages (copied into `scratch`) and
+    /// writes its index into the output: returns the files written, the
+    /// hash of what Pagefind read of each page, and Pagefind's own folder.
+    private func runPagefind(_ shard: SearchShard, version: String, into output: OutputFolder,
+                             scratch: String) throws(OutputError) -> (files: [String], indexedHashes: [ContentHash], index: String) {
         let pages = scratch + "/pages"
         let index = scratch + "/index"
-        let pageBytes = try copyPages(shard.files, from: output, into: pages)
+        let (pageBytes, indexedHashes) = try copyPages(shard.files, from: output, into: pages)
         try binary.index(site: pages, output: index, timeLimit: PagefindBinary.timeLimit(pages: shard.files.count))
         let check = PagefindOutputCheck(folder: index, maximumBytes: PagefindOutputCheck.maximumBytes(indexing: pageBytes))
         _ = try check.files()
         try PagefindCanonicalizer(folder: index, route: shard.route, version: version).canonicalize()
+        if shard.isMain { try PagefindScript(folder: index, route: shard.route, version: version).exportIndexes() }
         let made = try check.files().filter { shard.isMain ? !Self.unusedFiles.contains($0) : Self.isIndexData($0) }
         for file in made {
             guard let data = FileManager.default.contents(atPath: index + "/" + file) else {
@@ -83,9 +180,7 @@ struct SearchIndexer: Sendable {
             }
             try output.write(shard.route + file, data, of: shard.route)
         }
-        output.recordOutput(shard.route, key: key, files: made.map { shard.route + $0 })
-        try? FileManager.default.removeItem(atPath: scratch)
-        return true
+        return (made.map { shard.route + $0 }, indexedHashes, index)
     }
 
     /// A shard's key: Pagefind's version, the shard, and each page's hash.
@@ -94,6 +189,7 @@ struct SearchIndexer: Sendable {
         var hasher = StableHasher()
         hasher.combine(version)
         hasher.combine(shard.route)
+        if shard.isMain { hasher.combine(PagefindScript.export) }
         for file in shard.files {
             hasher.combine(file)
             hasher.combine(try hash(file))
@@ -110,29 +206,15 @@ struct SearchIndexer: Sendable {
         return IndexedPart.hash(of: Array(data))
     }
 
-    /// `pagefind/shards.json`: each joke shard's folder, relative to
-    /// `pagefind/`, and its count of pages, which the search page weighs
-    /// its results by (see `templates/assets/search.js`).
-    private func writeList(_ shards: [SearchShard], into output: OutputFolder) throws(OutputError) {
-        let list = shards.map { shard in
-            JSONValue.object(JSONObject(members: [
-                .init(key: "folder", value: .string(String(shard.route.dropFirst(SearchIndexFolder.route.count)))),
-                .init(key: "pages", value: .number(JSONNumber(shard.files.count))),
-            ]))
-        }
-        let bytes = Array((JSONWriter.format(.array(list), style: .compact) + "\n").utf8)
-        let key = ContentHash.of(bytes)
-        if output.keepOutput(SearchShards.listFile, key: key, files: nil) { return }
-        try output.write(SearchShards.listFile, bytes, of: SearchShards.listFile)
-        output.recordOutput(SearchShards.listFile, key: key, files: [SearchShards.listFile])
-    }
-
     /// The pages as this build leaves them, copied at their paths under
     /// `folder`; returns their bytes. Copies, not links: a link would be
     /// the staged or published file itself, and what Pagefind wrote into a
-    /// page would be published.
-    private func copyPages(_ files: [String], from output: OutputFolder, into folder: String) throws(OutputError) -> Int {
+    /// page would be published. Also returns the hash of what Pagefind
+    /// reads of each page.
+    private func copyPages(_ files: [String], from output: OutputFolder,
+                           into folder: String) throws(OutputError) -> (bytes: Int, indexedHashes: [ContentHash]) {
         var bytes = 0
+        var indexedHashes: [ContentHash] = []
         for file in files {
             let target = folder + "/" + file
             let parent = (target as NSString).deletingLastPathComponent
@@ -154,7 +236,8 @@ struct SearchIndexer: Sendable {
                 throw OutputError(path: target, message: "cannot copy the page to index: \(error)")
             }
             bytes += page.count
+            indexedHashes.append(IndexedPart.hash(of: page))
         }
-        return bytes
+        return (bytes, indexedHashes)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TemplateEngine
 import Testing
 @testable import JokeSite
 
@@ -43,39 +44,123 @@ import Testing
         #expect(SearchShards.count(jokes: 4, size: 1) == 4)
     }
 
-    /// A joke to a shard: an edit of one joke re-runs Pagefind once, over
-    /// its shard, whose files alone change; the other shards are kept.
-    @Test func anEditReindexesTheShardOfTheEditedJokeAndKeepsTheOthers() throws {
+    /// An edit of one joke runs Pagefind once, over the recent shard: its
+    /// settled shard keeps its files, and `shards.json` masks the joke's
+    /// old result there (by its fragment's name) and lists the recent
+    /// shard. `--compact-search` indexes that settled shard again, alone,
+    /// and leaves what a clean build makes.
+    @Test func anEditIndexesTheRecentShardAndMasksTheJokesOldResult() throws {
         let site = try InlineSite(Self.files)
         let (wrapper, log) = try SearchIndexTests.countingPagefind(in: site)
-        func build() throws -> Int {
+        func build(compacting: Bool = false) throws -> Int {
             var options = site.options()
             options.pagefindFolders = [wrapper.path]
             options.searchShardSize = 1
+            options.compactSearch = compacting
             _ = try SiteBuilder(options: options).build()
             return try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count
         }
+        func list() throws -> [[String: Any]] {
+            try #require(JSONSerialization.jsonObject(with: Data(site.read("pagefind/shards.json").utf8)) as? [[String: Any]])
+        }
         let runs = try build()
-        let list = try #require(JSONSerialization.jsonObject(with: Data(site.read("pagefind/shards.json").utf8)) as? [[String: Any]])
-        let shards = list.compactMap { $0["folder"] as? String }
-        #expect(list.compactMap { $0["pages"] as? Int }.reduce(0, +) == 4, "four jokes, each in one shard")
+        let shards = try list().compactMap { $0["folder"] as? String }
+        #expect(try list().compactMap { $0["pages"] as? Int }.reduce(0, +) == 4, "four jokes, each in one shard")
         #expect(runs == 1 + shards.count, "the main shard and each joke shard")
         #expect(shards.count > 1, "four jokes in four shards: some share one, not all")
         let before = try FolderSnapshot.files(of: site.output).filter { $0.key.hasPrefix("pagefind/") }
 
-        let edited = SearchShards.route(ofJokeShard: SearchShards.shard(of: "joke_a", count: 4))
+        let settled = SearchShards.route(ofJokeShard: SearchShards.shard(of: "joke_a", count: 4))
         let jokes = try String(contentsOf: site.content.appendingPathComponent("jokes.json"), encoding: .utf8)
         try site.write("content/jokes.json", jokes.replacingOccurrences(of: "other floe", with: "far floe"))
-        #expect(try build() == runs + 1)
+        #expect(try build() == runs + 1, "the recent shard alone")
         let after = try FolderSnapshot.files(of: site.output).filter { $0.key.hasPrefix("pagefind/") }
-        #expect(after.filter { !$0.key.hasPrefix(edited) } == before.filter { !$0.key.hasPrefix(edited) })
-        #expect(after.filter { $0.key.hasPrefix(edited) } != before.filter { $0.key.hasPrefix(edited) })
+        let settledFiles = { (files: [String: Data]) in files.filter { !$0.key.hasPrefix(SearchShards.recentRoute) && $0.key != SearchShards.listFile } }
+        #expect(settledFiles(after) == settledFiles(before))
+        let entries = try list()
+        let masked = try #require(entries.first { $0["folder"] as? String == String(settled.dropFirst(SearchIndexFolder.route.count)) }?["masked"] as? [String])
+        #expect(masked.count == 1 && site.exists(settled + "fragment/\(masked[0]).pf_fragment"))
+        #expect(entries.last?["folder"] as? String == "recent/" && entries.last?["pages"] as? Int == 1)
+        #expect(entries.filter { $0["masked"] != nil }.count == 1)
+
+        #expect(try build(compacting: true) == runs + 2, "the edited joke's settled shard alone")
+        #expect(!site.exists(SearchShards.recentRoute + "pagefind-entry.json"))
+        #expect(try list().allSatisfy { $0["masked"] == nil && $0["folder"] as? String != "recent/" })
         // The same pages, built clean, give the same bytes.
         let clean = site.root.appendingPathComponent("clean")
         var options = BuildOptions(content: site.content, templates: site.templates, output: clean, date: "2026-11-22", baseURL: nil)
         options.searchShardSize = 1
         _ = try SiteBuilder(options: options).build()
-        #expect(try FolderSnapshot.files(of: clean).filter { $0.key.hasPrefix("pagefind/") } == after)
+        #expect(try FolderSnapshot.files(of: clean).filter { $0.key.hasPrefix("pagefind/") }
+                == FolderSnapshot.files(of: site.output).filter { $0.key.hasPrefix("pagefind/") })
+    }
+
+    /// A deleted joke is masked in its settled shard, with nothing to index.
+    @Test func aDeletedJokeIsMaskedWithoutRunningPagefindForIt() throws {
+        let site = try InlineSite(Self.files)
+        let (wrapper, log) = try SearchIndexTests.countingPagefind(in: site)
+        var options = site.options()
+        options.pagefindFolders = [wrapper.path]
+        options.searchShardSize = 1
+        _ = try SiteBuilder(options: options).build()
+        let jokes = try String(contentsOf: site.content.appendingPathComponent("jokes.json"), encoding: .utf8)
+        try site.write("content/jokes.json", jokes.replacingOccurrences(of: #""joke_d""#, with: #""joke_e""#))
+        let runs = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count
+        _ = try SiteBuilder(options: options).build()
+        let list = try site.read("pagefind/shards.json")
+        #expect(list.contains(#""masked":["#) && list.contains("recent/"), "joke_d masked, joke_e recent: \(list)")
+        #expect(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count <= runs + 2, "the recent shard (and the main one)")
+    }
+
+    /// What goes to the recent shard and what is masked: pages new to the
+    /// shard, or whose indexed part changed (masked too), and pages gone
+    /// (masked alone); a page Pagefind made no result of is not masked.
+    @Test func theChangesOfASettledShardAreItsNewChangedAndGonePages() throws {
+        func page(_ name: String, _ id: String) -> IndexedPage {
+            IndexedPage(file: name, pageHash: .zero, indexedHash: .zero, resultID: id)
+        }
+        let indexed = [page("a", "en_1"), page("b", "en_2"), page("c", "en_3"), page("d", "")]
+        let changes = try SettledShardChanges.of(indexed: indexed, files: ["a", "b", "d", "e"]) { $0.file == "a" }
+        #expect(changes.recentFiles == ["b", "d", "e"])
+        #expect(changes.maskedIDs == ["en_2", "en_3"])
+        #expect(try SettledShardChanges.of(indexed: indexed, files: ["a", "b", "c", "d"]) { _ in true }.isEmpty)
+    }
+
+    /// The recent shard is merged when asked, or when it or the masks pass
+    /// the limit.
+    @Test func theRecentShardIsMergedWhenAskedOrPastItsSize() {
+        #expect(!SearchShards.mergesRecent(recentPages: 256, maskedResults: 10, asked: false))
+        #expect(SearchShards.mergesRecent(recentPages: 257, maskedResults: 10, asked: false))
+        #expect(SearchShards.mergesRecent(recentPages: 0, maskedResults: 257, asked: false))
+        #expect(SearchShards.mergesRecent(recentPages: 0, maskedResults: 0, asked: true))
+    }
+
+    /// Pagefind's script exports its class for the workers; a script
+    /// without it (another Pagefind) stops the build, naming the file.
+    @Test func pagefindsScriptExportsItsClassOrTheBuildStops() throws {
+        let folder = try TemporaryFolder()
+        let script = folder.url.appendingPathComponent("pagefind.js")
+        try "var Pagefind=class{};export{search};".write(to: script, atomically: true, encoding: .utf8)
+        try PagefindScript(folder: folder.url.path, route: "pagefind/", version: "pagefind 1.5.2").exportIndexes()
+        #expect(try String(contentsOf: script, encoding: .utf8).hasSuffix("export { Pagefind as PagefindIndexes };\n"))
+        try "export{search};".write(to: script, atomically: true, encoding: .utf8)
+        #expect {
+            try PagefindScript(folder: folder.url.path, route: "pagefind/", version: "pagefind 9.0.0").exportIndexes()
+        } throws: { error in
+            "\(error)".contains("pagefind/pagefind.js") && "\(error)".contains("pagefind 9.0.0")
+        }
+    }
+
+    /// A settled shard's pages as the manifest keeps them: read back the
+    /// same, and bytes cut short are not read.
+    @Test func theIndexedPagesReadBackAsWritten() {
+        let pages = [IndexedPage(file: "jokes/joke_a/index.html", pageHash: ContentHash.of(Array("a".utf8)),
+                                 indexedHash: ContentHash.of(Array("b".utf8)), resultID: "en_1a2b3c4"),
+                     IndexedPage(file: "jokes/é/index.html", pageHash: .zero, indexedHash: .zero, resultID: "")]
+        let bytes = IndexedPages.encoded(pages)
+        #expect(IndexedPages.decoded(bytes[...]) == pages)
+        #expect(IndexedPages.decoded(bytes.dropLast()) == nil)
+        #expect(IndexedPages.decoded([][...]) == [])
     }
 
     /// What Pagefind reads of a page ends with its `data-pagefind-body`

@@ -17,7 +17,26 @@ enum CardShades {
 
     /// The nearest shade of a level from 0 (fill) to 255 (ink): a
     /// coverage, or a step of a 256-blend palette.
-    private static let shadeOfLevel: [UInt8] = (0...255).map { UInt8(($0 * (count - 1) + 127) / 255) }
+    static func shade(ofLevel level: UInt8) -> UInt8 {
+        UInt8((Int(level) * (count - 1) + 127) / 255)
+    }
+
+    /// Eight levels (the first in the lowest byte) as four bytes of two
+    /// shades each, the first pixel in the high nibble: `shade(ofLevel:)`
+    /// worked out in four 16-bit lanes at once, not looked up a pixel at
+    /// a time.
+    static func shades(ofLevels levels: UInt64) -> UInt32 {
+        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
+        /// Each lane's (level · 15 + 127) / 255, as (x + 1 + x / 256) / 256
+        /// (exact below 65,535).
+        func shaded(_ levels: UInt64) -> UInt64 {
+            let scaled = levels &* 15 &+ 0x007F_007F_007F_007F
+            return (scaled &+ 0x0001_0001_0001_0001 &+ (scaled >> 8 & lanes)) >> 8 & lanes
+        }
+        var pairs = shaded(levels & lanes) << 4 | shaded(levels >> 8 & lanes)
+        pairs = (pairs | pairs >> 8) & 0x0000_FFFF_0000_FFFF
+        return UInt32(truncatingIfNeeded: pairs | pairs >> 16)
+    }
 
     /// Appends PNG rows of shades (filter 0, then two pixels a byte):
     /// `count` rows of `width` levels, `stride` bytes apart.
@@ -27,27 +46,21 @@ enum CardShades {
         // Zeros (filter 0, the fill) that the rows' other pixels overwrite.
         output.append(contentsOf: repeatElement(0, count: count * rowLength))
         output.withUnsafeMutableBufferPointer { output in
-            shadeOfLevel.withUnsafeBufferPointer { shade in
-                for row in 0..<count {
-                    let from = levels + row * stride
-                    let to = output.baseAddress! + start + row * rowLength + 1
-                    var x = 0
-                    // Most of a card is fill or solid ink: eight such pixels at once.
-                    while x + 8 <= width {
-                        let word = UnsafeRawPointer(from + x).loadUnaligned(as: UInt64.self)
-                        if word == ~0 {
-                            UnsafeMutableRawPointer(to + x / 2).storeBytes(of: UInt32.max, as: UInt32.self)
-                        } else if word != 0 {
-                            for pair in Swift.stride(from: x, to: x + 8, by: 2) {
-                                to[pair / 2] = shade[Int(from[pair])] << 4 | shade[Int(from[pair + 1])]
-                            }
-                        }
-                        x += 8
+            for row in 0..<count {
+                let from = levels + row * stride
+                let to = output.baseAddress! + start + row * rowLength + 1
+                var x = 0
+                // Most of a card is fill: eight such pixels skipped at once.
+                while x + 8 <= width {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(from + x).loadUnaligned(as: UInt64.self))
+                    if word != 0 {
+                        UnsafeMutableRawPointer(to + x / 2).storeBytes(of: shades(ofLevels: word).littleEndian, as: UInt32.self)
                     }
-                    while x < width {
-                        to[x / 2] = shade[Int(from[x])] << 4 | (x + 1 < width ? shade[Int(from[x + 1])] : 0)
-                        x += 2
-                    }
+                    x += 8
+                }
+                while x < width {
+                    to[x / 2] = shade(ofLevel: from[x]) << 4 | (x + 1 < width ? shade(ofLevel: from[x + 1]) : 0)
+                    x += 2
                 }
             }
         }

@@ -1,0 +1,115 @@
+/// Deflate's bits, first bit lowest, packed into 64-bit words: a fixed
+/// Huffman block's symbols are strings of bits, so encoded pieces join by
+/// shifts wherever they fall.
+struct BitSink {
+    private(set) var words: [UInt64] = []
+    /// Bits not yet in `words`, and how many (below 64).
+    private var pending: UInt64 = 0
+    private var used = 0
+
+    init(capacity words: Int = 0) {
+        self.words.reserveCapacity(words)
+    }
+
+    var count: Int { words.count * 64 + used }
+
+    /// All the bits, the last word's unused bits zero.
+    var wordsWithPending: [UInt64] { used > 0 ? words + [pending] : words }
+
+    /// `value` has no bits above the lowest `bits`, at most 64.
+    mutating func append(_ value: UInt64, bits: Int) {
+        pending |= value &<< UInt64(used)
+        let total = used + bits
+        if total < 64 {
+            used = total
+            return
+        }
+        words.append(pending)
+        // The bits of `value` that did not fit, if any.
+        pending = used == 0 ? 0 : value &>> UInt64(64 - used)
+        used = total - 64
+    }
+
+    /// `bits` bits from `source`, a whole word at a time.
+    mutating func append(_ source: ArraySlice<UInt64>, bits: Int) {
+        var (index, left) = (source.startIndex, bits)
+        while left > 0 {
+            append(source[index], bits: min(64, left))
+            (index, left) = (index + 1, left - 64)
+        }
+    }
+
+    mutating func appendLiteral(_ byte: UInt8) {
+        let code = RunLengthDeflate.symbolCodes[Int(byte)]
+        append(code.code, bits: code.bits)
+    }
+
+    /// `length` from 3 to 258.
+    mutating func appendMatch(length: Int, distance: RunLengthDeflate.Bits) {
+        let length = RunLengthDeflate.lengthBits[length]
+        append(length.value | distance.value << UInt64(length.count), bits: length.count + distance.count)
+    }
+
+    /// `count` bytes of fill (0) after a byte that is not: the first as a
+    /// literal, the rest copies of the byte before.
+    mutating func appendFill(_ count: Int) {
+        guard count > 0 else { return }
+        appendLiteral(0)
+        var left = count - 1
+        while left >= 3 {
+            // A remainder of one or two bytes cannot be a match: leave three.
+            let length = left <= 258 ? left : (left - 258 >= 3 ? 258 : left - 3)
+            appendMatch(length: length, distance: Self.previousByte)
+            left -= length
+        }
+        for _ in 0..<left { appendLiteral(0) }
+    }
+
+    private static let previousByte = RunLengthDeflate.distanceBits(1)
+
+    /// The end of a block that is not the last, then an empty stored block
+    /// that brings the stream to a byte boundary (zlib's sync flush): the
+    /// bytes written.
+    mutating func finishBlock() -> [UInt8] {
+        let end = RunLengthDeflate.symbolCodes[256]
+        append(end.code, bits: end.bits)
+        append(0, bits: 3)  // a stored block, not the last
+        append(0, bits: (8 - count % 8) % 8)
+        append(0xFFFF_0000, bits: 32)  // its length 0 and the length's complement
+        let byteCount = count / 8
+        if used > 0 { words.append(pending) }
+        return words.withUnsafeBytes { Array($0.prefix(byteCount)) }
+    }
+}
+
+/// Adler-32's two sums, modulo 65,521, of bytes joined from pieces whose
+/// own sums are known: bytes b1…bn after sums (a, b) give a + Σ bi and
+/// b + n·a + Σ (n − i + 1)·bi.
+struct AdlerSums {
+    static let modulus: UInt64 = 65521
+    private(set) var sum: UInt64 = 1
+    private(set) var weighted: UInt64 = 0
+
+    /// `sum` and `weighted`: the piece's own, from sums (0, 0), reduced.
+    mutating func add(count: Int, sum pieceSum: UInt32, weighted pieceWeighted: UInt32) {
+        weighted = (weighted + UInt64(count) * sum + UInt64(pieceWeighted)) % Self.modulus
+        sum = (sum + UInt64(pieceSum)) % Self.modulus
+    }
+
+    /// `count` bytes of 0.
+    mutating func addZeros(_ count: Int) {
+        weighted = (weighted + UInt64(count) % Self.modulus * sum) % Self.modulus
+    }
+
+    var value: UInt32 { UInt32(weighted << 16 | sum) }
+
+    /// A piece's own sums (from 0, 0), reduced.
+    static func of(_ bytes: ArraySlice<UInt8>) -> (sum: UInt32, weighted: UInt32) {
+        var (sum, weighted): (UInt64, UInt64) = (0, 0)
+        for byte in bytes {
+            sum += UInt64(byte)
+            weighted += sum
+        }
+        return (UInt32(sum % modulus), UInt32(weighted % modulus))
+    }
+}

@@ -1,20 +1,32 @@
 /// Deflate's bits, first bit lowest, packed into 64-bit words: a fixed
 /// Huffman block's symbols are strings of bits, so encoded pieces join by
-/// shifts wherever they fall.
-struct BitSink {
-    private(set) var words: [UInt64] = []
-    /// Bits not yet in `words`, and how many (below 64).
+/// shifts wherever they fall. Words go to a buffer of its own (no
+/// reference counting a word), grown when full.
+struct BitSink: ~Copyable {
+    private var buffer: UnsafeMutablePointer<UInt64>
+    private var capacity: Int
+    private var stored = 0
+    /// Bits not yet stored, and how many (below 64).
     private var pending: UInt64 = 0
     private var used = 0
+    /// Held here: a static is checked for its first use on every read.
+    private let fills = Self.fillBits
 
-    init(capacity words: Int = 0) {
-        self.words.reserveCapacity(words)
+    init(capacity words: Int = 16) {
+        capacity = max(words, 1)
+        buffer = .allocate(capacity: capacity)
     }
 
-    var count: Int { words.count * 64 + used }
+    deinit {
+        buffer.deallocate()
+    }
+
+    var count: Int { stored * 64 + used }
 
     /// All the bits, the last word's unused bits zero.
-    var wordsWithPending: [UInt64] { used > 0 ? words + [pending] : words }
+    var words: [UInt64] {
+        Array(UnsafeBufferPointer(start: buffer, count: stored)) + (used > 0 ? [pending] : [])
+    }
 
     /// `value` has no bits above the lowest `bits`, at most 64.
     mutating func append(_ value: UInt64, bits: Int) {
@@ -24,19 +36,29 @@ struct BitSink {
             used = total
             return
         }
-        words.append(pending)
+        if stored == capacity { grow() }
+        buffer[stored] = pending
+        stored += 1
         // The bits of `value` that did not fit, if any.
         pending = used == 0 ? 0 : value &>> UInt64(64 - used)
         used = total - 64
     }
 
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: buffer, count: stored)
+        buffer.deallocate()
+        (buffer, capacity) = (larger, capacity * 2)
+    }
+
     /// `bits` bits from `source`, a whole word at a time.
-    mutating func append(_ source: ArraySlice<UInt64>, bits: Int) {
-        var (index, left) = (source.startIndex, bits)
-        while left > 0 {
-            append(source[index], bits: min(64, left))
-            (index, left) = (index + 1, left - 64)
+    mutating func append(_ source: UnsafePointer<UInt64>, bits: Int) {
+        var (word, left) = (source, bits)
+        while left > 64 {
+            append(word.pointee, bits: 64)
+            (word, left) = (word + 1, left - 64)
         }
+        append(word.pointee, bits: left)
     }
 
     mutating func appendLiteral(_ byte: UInt8) {
@@ -54,18 +76,46 @@ struct BitSink {
     /// literal, the rest copies of the byte before.
     mutating func appendFill(_ count: Int) {
         guard count > 0 else { return }
-        appendLiteral(0)
         var left = count - 1
+        if left < fills.count {
+            append(fills[left].value, bits: fills[left].count)
+            return
+        }
+        let (literal, longest) = (fills[0], Self.longestCopy)
+        append(literal.value, bits: literal.count)
+        while left >= fills.count {
+            append(longest.value, bits: longest.count)
+            left -= 258
+        }
+        // What is left after a literal, less the literal.
+        append(fills[left].value >> UInt64(literal.count), bits: fills[left].count - literal.count)
+    }
+
+    /// A literal 0 and `n` copies of the byte before, for each `n` whose
+    /// bits fit a word (up to 260: two matches).
+    private static let fillBits: [RunLengthDeflate.Bits] = (0...260).map { copies in
+        let literal = RunLengthDeflate.symbolCodes[0]
+        var bits: RunLengthDeflate.Bits = (literal.code, literal.bits)
+        var left = copies
         while left >= 3 {
             // A remainder of one or two bytes cannot be a match: leave three.
-            let length = left <= 258 ? left : (left - 258 >= 3 ? 258 : left - 3)
-            appendMatch(length: length, distance: Self.previousByte)
+            let length = left <= 258 ? left : left - 3
+            let match = copyBits(length)
+            (bits.value, bits.count) = (bits.value | match.value << UInt64(bits.count), bits.count + match.count)
             left -= length
         }
-        for _ in 0..<left { appendLiteral(0) }
+        for _ in 0..<left { (bits.value, bits.count) = (bits.value | literal.code << UInt64(bits.count), bits.count + literal.bits) }
+        return bits
+    }
+
+    /// A match of `length` bytes of the byte before.
+    private static func copyBits(_ length: Int) -> RunLengthDeflate.Bits {
+        let (code, distance) = (RunLengthDeflate.lengthBits[length], previousByte)
+        return (code.value | distance.value << UInt64(code.count), code.count + distance.count)
     }
 
     private static let previousByte = RunLengthDeflate.distanceBits(1)
+    private static let longestCopy = copyBits(258)
 
     /// The end of a block that is not the last, then an empty stored block
     /// that brings the stream to a byte boundary (zlib's sync flush): the
@@ -77,8 +127,8 @@ struct BitSink {
         append(0, bits: (8 - count % 8) % 8)
         append(0xFFFF_0000, bits: 32)  // its length 0 and the length's complement
         let byteCount = count / 8
-        if used > 0 { words.append(pending) }
-        return words.withUnsafeBytes { Array($0.prefix(byteCount)) }
+        if used > 0 { append(0, bits: 64 - used) }
+        return Array(UnsafeRawBufferPointer(start: buffer, count: byteCount))
     }
 }
 

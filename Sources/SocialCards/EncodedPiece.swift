@@ -5,8 +5,12 @@
 /// right wherever the box is placed in a band, as long as no other ink
 /// shares the box's bytes: the bytes around a row are fill, written
 /// between pieces.
-struct EncodedPiece: Sendable {
-    struct Row: Sendable {
+///
+/// A class holding its rows and bits at fixed addresses, so that a band
+/// reads them through pointers, without counting references a row.
+/// `@unchecked Sendable`: nothing changes after `init`.
+final class EncodedPiece: @unchecked Sendable {
+    struct Row {
         /// Its first byte that is not fill, from the box's left, and how
         /// many bytes to its last (0: a row of fill).
         let start: Int
@@ -21,8 +25,10 @@ struct EncodedPiece: Sendable {
 
     /// In bytes.
     let width: Int
-    let rows: [Row]
-    let words: [UInt64]
+    let rows: UnsafeMutableBufferPointer<Row>
+    let words: UnsafeMutableBufferPointer<UInt64>
+    /// Of all rows: to bound a band's bits.
+    let bitCount: Int
 
     /// Coverage `levels`, `width` × `height` pixels, whose left pixel is
     /// the low half of a byte when `isOdd` (else the high half), in a band
@@ -49,14 +55,27 @@ struct EncodedPiece: Sendable {
             }
             var sink = BitSink()
             Self.encode(shades, row: y, bytes: start...last, width: width, aboveDistance: above, into: &sink)
-            let bits = sink.count
             let sums = AdlerSums.of(row[start...last])
-            rows.append(Row(start: start - row.startIndex, length: last - start + 1, word: words.count, bits: bits,
+            rows.append(Row(start: start - row.startIndex, length: last - start + 1, word: words.count, bits: sink.count,
                             sum: sums.sum, weighted: sums.weighted))
-            words += sink.wordsWithPending
+            words += sink.words
         }
-        self.rows = rows
-        self.words = words
+        self.rows = Self.copy(rows)
+        self.words = Self.copy(words)
+        bitCount = rows.reduce(0) { $0 + $1.bits }
+    }
+
+    deinit {
+        rows.deallocate()
+        words.deallocate()
+    }
+
+    /// At an address of its own, even when empty.
+    private static func copy<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
+        let copy = UnsafeMutableBufferPointer(start: UnsafeMutablePointer<Element>.allocate(capacity: max(1, elements.count)),
+                                              count: elements.count)
+        _ = copy.initialize(from: elements)
+        return copy
     }
 
     /// One greedy pass, as `RunLengthDeflate.block`'s: the longer of a run

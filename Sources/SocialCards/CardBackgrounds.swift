@@ -85,17 +85,22 @@ final class CardBackground: Sendable {
         let bottom = Int((origin.y + ink.y + ink.height).rounded(.up)) + 2
         guard Self.clearRows.contains(top - 1), Self.clearRows.contains(bottom), top < bottom, !headline.usesColourFont else { return nil }
         let rowLength = CardShades.rowLength(width: mask.width)
-        let cached = glyphs.flatMap { glyphs in
+        // Joined from glyphs, the band is all of `clearRows` (its fill costs
+        // a symbol every 258 bytes), so the blocks around it are the same
+        // on every card of the background, made once.
+        let joined = glyphs.flatMap { glyphs in
             headline.placedGlyphs(at: origin).flatMap { placed in
                 glyphs.images(of: placed).flatMap {
-                    BandPieces.pieces(placed, images: $0, rows: top..<bottom, width: mask.width, rowLength: rowLength)
+                    BandPieces.pieces(placed, images: $0, rows: Self.clearRows, width: mask.width, rowLength: rowLength)
                 }
             }
         }
-        guard let middle = cached.map({ GlyphBand.block($0, rows: bottom - top, rowLength: rowLength) })
-            ?? drawnBand(headline, at: origin, on: mask, rows: top..<bottom)
+        let band = joined == nil ? top..<bottom : Self.clearRows
+        guard let middle = joined.map({ GlyphBand.block($0, rows: band.count, rowLength: rowLength) })
+            ?? drawnBand(headline, at: origin, on: mask, rows: band)
         else { return nil }
-        let blocks = [block(heads, rows: 0..<top, isLast: false), middle, block(tails, rows: bottom..<mask.height, isLast: true)]
+        let blocks = [block(heads, rows: 0..<band.lowerBound, isLast: false), middle,
+                      block(tails, rows: band.upperBound..<mask.height, isLast: true)]
         return PNGEncoder.encodeIndexed(width: mask.width, height: mask.height, palette: palette, bitDepth: 4,
                                         zlib: RunLengthDeflate.zlibStream(blocks))
     }

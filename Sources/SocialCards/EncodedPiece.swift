@@ -6,27 +6,45 @@
 /// shares the box's bytes: the bytes around a row are fill, written
 /// between pieces.
 ///
-/// A class holding its rows and bits at fixed addresses, so that a band
-/// reads them through pointers, without counting references a row.
-/// `@unchecked Sendable`: nothing changes after `init`.
+/// Rows are read in order, one after another: each row's two header
+/// words and then its bits lie together in one buffer at a fixed address
+/// (`stream`), so a band reads a piece straight through, by pointer,
+/// without counting references. `@unchecked Sendable`: nothing changes
+/// after `init`.
 final class EncodedPiece: @unchecked Sendable {
+    /// A row's header in `stream`: its first byte that is not fill, from the
+    /// box's left, and how many bytes to its last (0: a row of fill);
+    /// Adler-32's sums of those bytes alone (`AdlerSums`); how many bits
+    /// follow.
     struct Row {
-        /// Its first byte that is not fill, from the box's left, and how
-        /// many bytes to its last (0: a row of fill).
         let start: Int
         let length: Int
-        /// Its bits: from `words[word]` on, how many.
-        let word: Int
-        let bits: Int
-        /// Adler-32's sums of its bytes alone (`AdlerSums`).
         let sum: UInt32
         let weighted: UInt32
+        let bits: Int
+
+        /// The header at `header`, and the next row's.
+        init(at header: UnsafePointer<UInt64>) {
+            let first = header[0]
+            start = Int(first & 0xFFFF)
+            length = Int(first >> 16 & 0xFFFF)
+            sum = UInt32(first >> 32 & 0xFFFF)
+            weighted = UInt32(first >> 48)
+            bits = Int(header[1])
+        }
+
+        static func header(start: Int, length: Int, sum: UInt32, weighted: UInt32, bits: Int) -> [UInt64] {
+            [UInt64(start) | UInt64(length) << 16 | UInt64(sum) << 32 | UInt64(weighted) << 48, UInt64(bits)]
+        }
+
+        /// Header words and bits: where the next row starts.
+        var words: Int { 2 + (bits + 63) / 64 }
     }
 
     /// In bytes.
     let width: Int
-    let rows: UnsafeMutableBufferPointer<Row>
-    let words: UnsafeMutableBufferPointer<UInt64>
+    let height: Int
+    let stream: UnsafeMutableBufferPointer<UInt64>
     /// Of all rows: to bound a band's bits.
     let bitCount: Int
 
@@ -36,6 +54,7 @@ final class EncodedPiece: @unchecked Sendable {
     init(levels: [UInt8], width pixels: Int, height: Int, isOdd: Bool, rowLength: Int) {
         let first = isOdd ? 1 : 0
         width = (first + pixels + 1) / 2
+        self.height = height
         var shades = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<pixels {
@@ -44,38 +63,30 @@ final class EncodedPiece: @unchecked Sendable {
                 shades[y * width + column / 2] |= column % 2 == 0 ? shade << 4 : shade
             }
         }
-        var rows: [Row] = []
-        var words: [UInt64] = []
+        var stream: [UInt64] = []
+        var bitCount = 0
         let above = RunLengthDeflate.distanceBits(rowLength)
         for y in 0..<height {
             let row = shades[(y * width)..<((y + 1) * width)]
             guard let start = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else {
-                rows.append(Row(start: 0, length: 0, word: words.count, bits: 0, sum: 0, weighted: 0))
+                stream += Row.header(start: 0, length: 0, sum: 0, weighted: 0, bits: 0)
                 continue
             }
             var sink = BitSink()
             Self.encode(shades, row: y, bytes: start...last, width: width, aboveDistance: above, into: &sink)
             let sums = AdlerSums.of(row[start...last])
-            rows.append(Row(start: start - row.startIndex, length: last - start + 1, word: words.count, bits: sink.count,
-                            sum: sums.sum, weighted: sums.weighted))
-            words += sink.words
+            stream += Row.header(start: start - row.startIndex, length: last - start + 1, sum: sums.sum, weighted: sums.weighted,
+                                 bits: sink.count)
+            stream += sink.words
+            bitCount += sink.count
         }
-        self.rows = Self.copy(rows)
-        self.words = Self.copy(words)
-        bitCount = rows.reduce(0) { $0 + $1.bits }
+        self.stream = .allocate(capacity: max(1, stream.count))
+        _ = self.stream.initialize(from: stream)
+        self.bitCount = bitCount
     }
 
     deinit {
-        rows.deallocate()
-        words.deallocate()
-    }
-
-    /// At an address of its own, even when empty.
-    private static func copy<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
-        let copy = UnsafeMutableBufferPointer(start: UnsafeMutablePointer<Element>.allocate(capacity: max(1, elements.count)),
-                                              count: elements.count)
-        _ = copy.initialize(from: elements)
-        return copy
+        stream.deallocate()
     }
 
     /// One greedy pass, as `RunLengthDeflate.block`'s: the longer of a run
@@ -109,5 +120,5 @@ final class EncodedPiece: @unchecked Sendable {
     private static let previousByte = RunLengthDeflate.distanceBits(1)
 
     /// Bytes held, to bound a cache of pieces.
-    var byteCount: Int { words.count * 8 + rows.count * MemoryLayout<Row>.stride }
+    var byteCount: Int { stream.count * 8 }
 }

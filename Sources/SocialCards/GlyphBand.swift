@@ -12,32 +12,34 @@ enum GlyphBand {
             let placed = pieces.map(Placed.init).sorted { $0.row < $1.row }
             let length = rows * rowLength
             // Room for the pieces' bits and every run of fill: a literal and
-            // two matches between rows of pieces, 13 bits every 258 bytes.
-            let fillBits = (placed.reduce(0) { $0 + $1.height } + 2) * 64 + length / 258 * 13
-            var sink = BitSink(capacity: (placed.reduce(0) { $0 + $1.bitCount } + fillBits) / 64 + 4)
+            // two matches before each row of a piece, 13 bits every 258 bytes.
+            let fillBits = (pieces.reduce(0) { $0 + $1.piece.height } + 2) * 64 + length / 258 * 13
+            var sink = BitSink(capacity: (pieces.reduce(0) { $0 + $1.piece.bitCount } + fillBits) / 64 + 4)
             sink.append(0, bits: 1)  // not the last block
             sink.append(1, bits: 2)  // fixed Huffman codes
             var sums = AdlerSums()
             var written = 0
-            // The pieces with a row in the current row, left to right.
-            var across: [Int] = []
+            // The pieces with a row in the current row, left to right, each
+            // at its next row.
+            var across: [Placed] = []
             var next = 0
             for row in 0..<rows {
-                across.removeAll { placed[$0].row + placed[$0].height <= row }
+                across.removeAll { $0.rowsLeft == 0 }
                 while next < placed.count, placed[next].row == row {
                     let column = placed[next].column
-                    across.insert(next, at: across.firstIndex { placed[$0].column > column } ?? across.count)
+                    across.insert(placed[next], at: across.firstIndex { $0.column > column } ?? across.count)
                     next += 1
                 }
                 let rowStart = row * rowLength + 1
-                for index in across {
-                    let piece = placed[index]
-                    let encoded = piece.rows[row - piece.row]
+                for index in across.indices {
+                    let encoded = EncodedPiece.Row(at: across[index].next)
+                    across[index].next += encoded.words
+                    across[index].rowsLeft -= 1
                     guard encoded.length > 0 else { continue }
-                    let start = rowStart + piece.column + encoded.start
+                    let start = rowStart + across[index].column + encoded.start
                     sink.appendFill(start - written)
                     sums.addZeros(start - written)
-                    sink.append(piece.words + encoded.word, bits: encoded.bits)
+                    sink.append(across[index].next - encoded.words + 2, bits: encoded.bits)
                     sums.add(count: encoded.length, sum: encoded.sum, weighted: encoded.weighted)
                     written = start + encoded.length
                 }
@@ -48,21 +50,17 @@ enum GlyphBand {
         }
     }
 
-    /// A piece's place and its rows and bits, by address (the pieces are
-    /// kept alive around their use).
+    /// A piece's place, and where its next row is read, by address (the
+    /// pieces are kept alive around their use).
     private struct Placed {
-        let rows: UnsafePointer<EncodedPiece.Row>
-        let words: UnsafePointer<UInt64>
-        let height: Int
-        let bitCount: Int
+        var next: UnsafePointer<UInt64>
+        var rowsLeft: Int
         let column: Int
         let row: Int
 
         init(_ placed: BandPiece) {
-            rows = UnsafePointer(placed.piece.rows.baseAddress!)
-            words = UnsafePointer(placed.piece.words.baseAddress!)
-            height = placed.piece.rows.count
-            bitCount = placed.piece.bitCount
+            next = UnsafePointer(placed.piece.stream.baseAddress!)
+            rowsLeft = placed.piece.height
             column = placed.column
             row = placed.row
         }

@@ -6,11 +6,11 @@ struct BandPiece {
     let row: Int
 }
 
-/// A headline's glyphs as pieces of its band that share no byte: a
-/// glyph alone is its image's piece, encoded once; glyphs whose boxes
-/// share a byte (a kerned pair, a descender over the next line's capital:
-/// about one pair a card) are drawn together from their coverage, added
-/// as cairo adds them, and encoded for this card.
+/// A headline's glyphs as pieces of its band that share no byte. A piece
+/// is a word (the glyphs of a line between spaces), or words whose boxes
+/// share a byte (a descender over the next line's capital), their glyphs'
+/// coverage added as cairo adds it: encoded once, and found again in
+/// `GlyphCache` wherever the same glyphs stand the same way.
 enum BandPieces {
     /// A box of the band's pixels and the glyphs drawn in it.
     private struct Box {
@@ -26,33 +26,59 @@ enum BandPieces {
         func sharesBytes(with other: Box) -> Bool {
             firstColumn < other.endColumn && other.firstColumn < endColumn && top < other.bottom && other.top < bottom
         }
+
+        mutating func join(_ other: Box) {
+            glyphs += other.glyphs
+            (left, top) = (min(left, other.left), min(top, other.top))
+            (right, bottom) = (max(right, other.right), max(bottom, other.bottom))
+        }
     }
 
-    /// `glyphs` with their images, in a band of `rows` of the card (its
+    /// A word's glyphs at most: a key stays short.
+    private static let longestWord = 24
+
+    /// `glyphs` with their coverage, in a band of `rows` of the card (its
     /// last row left as fill) and `width` pixels; nil when one falls
     /// outside it.
-    static func pieces(_ glyphs: [PlacedGlyph], images: [GlyphImage], rows: Range<Int>, width: Int, rowLength: Int) -> [BandPiece]? {
+    static func pieces(_ glyphs: [PlacedGlyph], coverages: [GlyphCoverage], rows: Range<Int>, width: Int,
+                       cache: GlyphCache) -> [BandPiece]? {
         var boxes: [Box] = []
-        boxes.reserveCapacity(glyphs.count)
-        for (index, (glyph, image)) in zip(glyphs, images).enumerated() where !image.coverage.isEmpty {
-            let coverage = image.coverage
+        var word: Box?
+        for (index, (glyph, coverage)) in zip(glyphs, coverages).enumerated() {
+            guard !coverage.isEmpty else {
+                // A space ends a word.
+                word.map { boxes.append($0) }
+                word = nil
+                continue
+            }
             let (left, top) = (glyph.x + coverage.left, glyph.y + coverage.top)
             let box = Box(glyphs: [index], left: left, top: top, right: left + coverage.width, bottom: top + coverage.height)
             guard box.left >= 0, box.right <= width, box.top >= rows.lowerBound, box.bottom < rows.upperBound else { return nil }
-            boxes.append(box)
+            if var current = word, glyphs[current.glyphs[0]].y == glyph.y, current.glyphs.count < longestWord {
+                current.join(box)
+                word = current
+            } else {
+                word.map { boxes.append($0) }
+                word = box
+            }
         }
+        word.map { boxes.append($0) }
         boxes.sort { $0.firstColumn < $1.firstColumn }
         joinSharingBoxes(&boxes)
-        return boxes.map { box in
-            let column = box.firstColumn
-            let isOdd = box.left & 1 == 1
-            let row = box.top - rows.lowerBound
-            if box.glyphs.count == 1 { return BandPiece(piece: images[box.glyphs[0]].pieces[isOdd ? 1 : 0], column: column, row: row) }
-            let levels = addedCoverage(of: box, glyphs, images)
-            let piece = EncodedPiece(levels: levels, width: box.right - box.left, height: box.bottom - box.top, isOdd: isOdd,
-                                     rowLength: rowLength)
-            return BandPiece(piece: piece, column: column, row: row)
+        let words = boxes.map { box in
+            let first = glyphs[box.glyphs.min()!]
+            return GlyphCache.Word(glyphs: box.glyphs.sorted().map { index in
+                let glyph = glyphs[index]
+                return GlyphCache.Word.Placed(glyph: GlyphCache.Glyph(font: UInt(bitPattern: glyph.font), glyph: glyph.glyph),
+                                              x: Int32(glyph.x - first.x), y: Int32(glyph.y - first.y))
+            }, isOdd: box.left & 1 == 1)
         }
+        let pieces = cache.pieces(of: words) { index in
+            let box = boxes[index]
+            return EncodedPiece(levels: addedCoverage(of: box, glyphs, coverages), width: box.right - box.left,
+                                height: box.bottom - box.top, isOdd: box.left & 1 == 1, rowLength: cache.rowLength)
+        }
+        return zip(boxes, pieces).map { BandPiece(piece: $1, column: $0.firstColumn, row: $0.top - rows.lowerBound) }
     }
 
     /// Joins boxes that share a byte until none do. `boxes` are in order
@@ -67,12 +93,7 @@ enum BandPieces {
                     other += 1
                     continue
                 }
-                let taken = boxes.remove(at: other)
-                boxes[first].glyphs += taken.glyphs
-                boxes[first].left = min(boxes[first].left, taken.left)
-                boxes[first].top = min(boxes[first].top, taken.top)
-                boxes[first].right = max(boxes[first].right, taken.right)
-                boxes[first].bottom = max(boxes[first].bottom, taken.bottom)
+                boxes[first].join(boxes.remove(at: other))
                 joined = true
             }
             // A grown box may now share bytes with boxes looked at before: look again.
@@ -81,11 +102,11 @@ enum BandPieces {
     }
 
     /// The box's glyphs' levels added, at most 255, as cairo's add operator draws them.
-    private static func addedCoverage(of box: Box, _ glyphs: [PlacedGlyph], _ images: [GlyphImage]) -> [UInt8] {
+    private static func addedCoverage(of box: Box, _ glyphs: [PlacedGlyph], _ coverages: [GlyphCoverage]) -> [UInt8] {
         let width = box.right - box.left
         var levels = [UInt8](repeating: 0, count: width * (box.bottom - box.top))
         for index in box.glyphs {
-            let coverage = images[index].coverage
+            let coverage = coverages[index]
             let (left, top) = (glyphs[index].x + coverage.left - box.left, glyphs[index].y + coverage.top - box.top)
             for y in 0..<coverage.height {
                 for x in 0..<coverage.width {

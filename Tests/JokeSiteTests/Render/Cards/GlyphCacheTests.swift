@@ -17,6 +17,7 @@ import Testing
         "Supercalifragilisticexpialidociousnesslessnessfulnessly unbreakable",
         "W",
         "?!",
+        String(repeating: "AV", count: 13),
     ]
 
     @Test func cachedGlyphsGiveTheDrawnPixels() throws {
@@ -34,16 +35,19 @@ import Testing
         }
     }
 
-    /// The pairs of "AVAWAY" share bytes of the band: fewer pieces than
-    /// glyphs with ink, and still the drawn pixels (above).
-    @Test func touchingLettersAreDrawnTogether() throws {
+    /// A word is one piece, its kerned pairs (whose ink shares bytes)
+    /// added together; a word longer than a key's 24 glyphs is two, and
+    /// where those share a byte ("VA") they are joined into one again.
+    @Test func glyphsSharingBytesAreOnePiece() throws {
         let canvas = Canvas(width: 1200, height: 630, alphaOnly: true)
-        let layout = TextLayout(canvas: canvas, text: "AVAWAY", font: .inter, weight: .heavy, size: 84)
-        let placed = try #require(layout.placedGlyphs(at: (72, 300)))
-        let images = try #require(GlyphCache(rowLength: 601).images(of: placed))
-        let pieces = try #require(BandPieces.pieces(placed, images: images, rows: 200..<500, width: 1200, rowLength: 601))
-        #expect(placed.count == 6)
-        #expect(pieces.count < 6)
+        let cache = GlyphCache(rowLength: 601)
+        for (text, count) in [("AVAWAY", 1), ("AVAWAY Tyrannosaurus", 2), (String(repeating: "AV", count: 13), 1)] {
+            let layout = TextLayout(canvas: canvas, text: text, font: .inter, weight: .heavy, size: 34)
+            let placed = try #require(layout.placedGlyphs(at: (72, 300)))
+            let coverages = try #require(cache.coverages(of: placed))
+            let pieces = try #require(BandPieces.pieces(placed, coverages: coverages, rows: 200..<500, width: 1200, cache: cache))
+            #expect(pieces.count == count, "\(text)")
+        }
     }
 
     /// Pieces of random shades placed apart in a band inflate (zlib, its

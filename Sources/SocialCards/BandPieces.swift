@@ -8,9 +8,10 @@ struct BandPiece {
 
 /// A headline's glyphs as pieces of its band that share no byte. A piece
 /// is a word (the glyphs of a line between spaces), or words whose boxes
-/// share a byte (a descender over the next line's capital), their glyphs'
-/// coverage added as cairo adds it: encoded once, and found again in
-/// `GlyphCache` wherever the same glyphs stand the same way.
+/// share a byte: made once, and found again in `GlyphCache` wherever the
+/// same glyphs stand the same way. Made from its glyphs' encoded rows,
+/// joined; where glyphs share a byte (a kerned pair: about one a card),
+/// from their coverage added as cairo adds it, packed and encoded.
 enum BandPieces {
     /// A box of the band's pixels and the glyphs drawn in it.
     private struct Box {
@@ -40,8 +41,9 @@ enum BandPieces {
     /// `glyphs` with their coverage, in a band of `rows` of the card (its
     /// last row left as fill) and `width` pixels; nil when one falls
     /// outside it.
-    static func pieces(_ glyphs: [PlacedGlyph], coverages: [GlyphCoverage], rows: Range<Int>, width: Int,
+    static func pieces(_ glyphs: [PlacedGlyph], images: [GlyphImage], rows: Range<Int>, width: Int,
                        cache: GlyphCache) -> [BandPiece]? {
+        let coverages = images.map(\.coverage)
         var boxes: [Box] = []
         var word: Box?
         for (index, (glyph, coverage)) in zip(glyphs, coverages).enumerated() {
@@ -75,8 +77,22 @@ enum BandPieces {
         }
         let pieces = cache.pieces(of: words) { index in
             let box = boxes[index]
-            return EncodedPiece(levels: addedCoverage(of: box, glyphs, coverages), width: box.right - box.left,
-                                height: box.bottom - box.top, isOdd: box.left & 1 == 1, rowLength: cache.rowLength)
+            let parts = box.glyphs.map { index in
+                let coverage = coverages[index]
+                let left = glyphs[index].x + coverage.left
+                let top = glyphs[index].y + coverage.top
+                return Box(glyphs: [index], left: left, top: top, right: left + coverage.width, bottom: top + coverage.height)
+            }
+            let apart = parts.indices.allSatisfy { first in parts[(first + 1)...].allSatisfy { !parts[first].sharesBytes(with: $0) } }
+            guard apart else {
+                return EncodedPiece(levels: addedCoverage(of: box, glyphs, coverages), width: box.right - box.left,
+                                    height: box.bottom - box.top, isOdd: box.left & 1 == 1, rowLength: cache.rowLength)
+            }
+            let placed = parts.map { part in
+                BandPiece(piece: images[part.glyphs[0]].pieces[part.left & 1], column: part.firstColumn - box.firstColumn,
+                          row: part.top - box.top)
+            }
+            return EncodedPiece(joining: placed, width: box.endColumn - box.firstColumn, height: box.bottom - box.top)
         }
         return zip(boxes, pieces).map { BandPiece(piece: $1, column: $0.firstColumn, row: $0.top - rows.lowerBound) }
     }

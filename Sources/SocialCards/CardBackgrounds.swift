@@ -90,8 +90,8 @@ final class CardBackground: Sendable {
         // on every card of the background, made once.
         let joined = glyphs.flatMap { glyphs in
             headline.placedGlyphs(at: origin).flatMap { placed in
-                glyphs.coverages(of: placed).flatMap {
-                    BandPieces.pieces(placed, coverages: $0, rows: Self.clearRows, width: mask.width, cache: glyphs)
+                glyphs.images(of: placed).flatMap {
+                    BandPieces.pieces(placed, images: $0, rows: Self.clearRows, width: mask.width, cache: glyphs)
                 }
             }
         }

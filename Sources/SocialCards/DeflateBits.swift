@@ -137,8 +137,13 @@ struct BitSink: ~Copyable {
 /// b + n·a + Σ (n − i + 1)·bi.
 struct AdlerSums {
     static let modulus: UInt64 = 65521
-    private(set) var sum: UInt64 = 1
+    private(set) var sum: UInt64
     private(set) var weighted: UInt64 = 0
+
+    /// `sum` 1: Adler-32's start; 0: a piece's own sums.
+    init(sum: UInt64 = 1) {
+        self.sum = sum
+    }
 
     /// `sum` and `weighted`: the piece's own, from sums (0, 0), reduced.
     mutating func add(count: Int, sum pieceSum: UInt32, weighted pieceWeighted: UInt32) {

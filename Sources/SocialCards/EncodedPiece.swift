@@ -51,10 +51,9 @@ final class EncodedPiece: @unchecked Sendable {
     /// Coverage `levels`, `width` × `height` pixels, whose left pixel is
     /// the low half of a byte when `isOdd` (else the high half), in a band
     /// whose rows are `rowLength` bytes apart.
-    init(levels: [UInt8], width pixels: Int, height: Int, isOdd: Bool, rowLength: Int) {
+    convenience init(levels: [UInt8], width pixels: Int, height: Int, isOdd: Bool, rowLength: Int) {
         let first = isOdd ? 1 : 0
-        width = (first + pixels + 1) / 2
-        self.height = height
+        let width = (first + pixels + 1) / 2
         var shades = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<pixels {
@@ -80,6 +79,50 @@ final class EncodedPiece: @unchecked Sendable {
             stream += sink.words
             bitCount += sink.count
         }
+        self.init(stream: stream, width: width, height: height, bitCount: bitCount)
+    }
+
+    /// `parts` placed apart in a box of `width` bytes by `height` rows, no
+    /// byte shared, joined into one piece: each row their rows, fill
+    /// between. Their bits stay as they are: a part's matches reach only
+    /// its own bytes.
+    convenience init(joining parts: [BandPiece], width: Int, height: Int) {
+        var stream: [UInt64] = []
+        var bitCount = 0
+        // The row being joined (-1: none yet), its first byte's column, the
+        // column after its last, its own sums and bits.
+        var (row, start, written, sums) = (-1, 0, 0, AdlerSums(sum: 0))
+        var sink = BitSink()
+        func finishRow() {
+            stream += Row.header(start: start, length: written - start, sum: UInt32(sums.sum), weighted: UInt32(sums.weighted),
+                                 bits: sink.count)
+            stream += sink.words
+            bitCount += sink.count
+            sink = BitSink()
+        }
+        func fillRows(upTo end: Int) {
+            for _ in (row + 1)..<end { stream += Row.header(start: 0, length: 0, sum: 0, weighted: 0, bits: 0) }
+        }
+        PieceRows.forEach(in: parts, rows: height) { number, column, header, bits in
+            if number != row {
+                if row >= 0 { finishRow() }
+                fillRows(upTo: number)
+                (row, start, written, sums) = (number, column, column, AdlerSums(sum: 0))
+            }
+            sink.appendFill(column - written)
+            sums.addZeros(column - written)
+            sink.append(bits, bits: header.bits)
+            sums.add(count: header.length, sum: header.sum, weighted: header.weighted)
+            written = column + header.length
+        }
+        if row >= 0 { finishRow() }
+        fillRows(upTo: height)
+        self.init(stream: stream, width: width, height: height, bitCount: bitCount)
+    }
+
+    private init(stream: [UInt64], width: Int, height: Int, bitCount: Int) {
+        self.width = width
+        self.height = height
         self.stream = .allocate(capacity: max(1, stream.count))
         _ = self.stream.initialize(from: stream)
         self.bitCount = bitCount

@@ -1,9 +1,26 @@
 import CCairoPango
 import Synchronization
 
+/// One glyph of one scaled font: its coverage, and its rows as shades
+/// encoded once for each half of a byte its left pixel may fall in.
+final class GlyphImage: Sendable {
+    let coverage: GlyphCoverage
+    /// At an even pixel, then at an odd one.
+    let pieces: [EncodedPiece]
+
+    init(_ coverage: GlyphCoverage, rowLength: Int) {
+        self.coverage = coverage
+        pieces = [false, true].map {
+            EncodedPiece(levels: coverage.levels, width: coverage.width, height: coverage.height, isOdd: $0, rowLength: rowLength)
+        }
+    }
+
+    var byteCount: Int { coverage.levels.count + pieces.reduce(0) { $0 + $1.byteCount } }
+}
+
 /// What headlines were drawn with, kept for the cards after them and
-/// shared by the threads drawing cards: each glyph's coverage, drawn once,
-/// and each word's piece (its glyphs as placed, encoded once). A
+/// shared by the threads drawing cards: each glyph's image, drawn and
+/// encoded once, and each word's piece (its glyphs as placed, joined once). A
 /// catalogue's glyphs are few and its words repeat; past `byteLimit` the
 /// cache starts again, so memory stays bounded whatever the text.
 final class GlyphCache: Sendable {
@@ -28,7 +45,7 @@ final class GlyphCache: Sendable {
     }
 
     private struct Kept {
-        var coverages: [Glyph: GlyphCoverage] = [:]
+        var images: [Glyph: GlyphImage] = [:]
         var words: [Word: EncodedPiece] = [:]
         var fonts: Set<UInt> = []
         var byteCount = 0
@@ -48,31 +65,32 @@ final class GlyphCache: Sendable {
         kept.withLock { Self.release($0.fonts) }
     }
 
-    /// The coverage of each glyph, in order; nil if one cannot be drawn
+    /// The image of each glyph, in order; nil if one cannot be drawn
     /// alone as it would be in a layout (`GlyphCoverage`).
-    func coverages(of glyphs: [PlacedGlyph]) -> [GlyphCoverage]? {
+    func images(of glyphs: [PlacedGlyph]) -> [GlyphImage]? {
         let keys = glyphs.map { Glyph(font: UInt(bitPattern: $0.font), glyph: $0.glyph) }
         // One lock for the card's glyphs: found ones, and the missing.
-        var coverages = kept.withLock { kept in keys.map { kept.coverages[$0] } }
-        var drawn: [Glyph: GlyphCoverage] = [:]
-        for (index, glyph) in glyphs.enumerated() where coverages[index] == nil {
-            if let coverage = drawn[keys[index]] {
-                coverages[index] = coverage
+        var images = kept.withLock { kept in keys.map { kept.images[$0] } }
+        var drawn: [Glyph: GlyphImage] = [:]
+        for (index, glyph) in glyphs.enumerated() where images[index] == nil {
+            if let image = drawn[keys[index]] {
+                images[index] = image
                 continue
             }
             guard let coverage = GlyphCoverage(glyph: glyph.glyph, font: glyph.font) else { return nil }
-            drawn[keys[index]] = coverage
-            coverages[index] = coverage
+            let image = GlyphImage(coverage, rowLength: rowLength)
+            drawn[keys[index]] = image
+            images[index] = image
         }
         if !drawn.isEmpty {
             keep(fonts: Set(drawn.keys.map(\.font))) { kept in
-                for (key, coverage) in drawn where kept.coverages[key] == nil {
-                    kept.coverages[key] = coverage
-                    kept.byteCount += coverage.levels.count
+                for (key, image) in drawn where kept.images[key] == nil {
+                    kept.images[key] = image
+                    kept.byteCount += image.byteCount
                 }
             }
         }
-        return coverages.map { $0! }
+        return images.map { $0! }
     }
 
     /// Each word's piece, made by `encode` for those not kept.

@@ -44,8 +44,8 @@ import Testing
         for (text, count) in [("AVAWAY", 1), ("AVAWAY Tyrannosaurus", 2), (String(repeating: "AV", count: 13), 1)] {
             let layout = TextLayout(canvas: canvas, text: text, font: .inter, weight: .heavy, size: 34)
             let placed = try #require(layout.placedGlyphs(at: (72, 300)))
-            let coverages = try #require(cache.coverages(of: placed))
-            let pieces = try #require(BandPieces.pieces(placed, coverages: coverages, rows: 200..<500, width: 1200, cache: cache))
+            let images = try #require(cache.images(of: placed))
+            let pieces = try #require(BandPieces.pieces(placed, images: images, rows: 200..<500, width: 1200, cache: cache))
             #expect(pieces.count == count, "\(text)")
         }
     }

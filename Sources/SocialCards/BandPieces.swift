@@ -92,7 +92,7 @@ enum BandPieces {
                 BandPiece(piece: images[part.glyphs[0]].pieces[part.left & 1], column: part.firstColumn - box.firstColumn,
                           row: part.top - box.top)
             }
-            return EncodedPiece(joining: placed, width: box.endColumn - box.firstColumn, height: box.bottom - box.top)
+            return EncodedPiece(joining: placed, height: box.bottom - box.top)
         }
         return zip(boxes, pieces).map { BandPiece(piece: $1, column: $0.firstColumn, row: $0.top - rows.lowerBound) }
     }

@@ -41,8 +41,6 @@ final class EncodedPiece: @unchecked Sendable {
         var words: Int { 2 + (bits + 63) / 64 }
     }
 
-    /// In bytes.
-    let width: Int
     let height: Int
     let stream: UnsafeMutableBufferPointer<UInt64>
     /// Of all rows: to bound a band's bits.
@@ -79,14 +77,13 @@ final class EncodedPiece: @unchecked Sendable {
             stream += sink.words
             bitCount += sink.count
         }
-        self.init(stream: stream, width: width, height: height, bitCount: bitCount)
+        self.init(stream: stream, height: height, bitCount: bitCount)
     }
 
-    /// `parts` placed apart in a box of `width` bytes by `height` rows, no
-    /// byte shared, joined into one piece: each row their rows, fill
+    /// `parts` placed apart in a box of `height` rows, no byte shared, joined into one piece: each row their rows, fill
     /// between. Their bits stay as they are: a part's matches reach only
     /// its own bytes.
-    convenience init(joining parts: [BandPiece], width: Int, height: Int) {
+    convenience init(joining parts: [BandPiece], height: Int) {
         var stream: [UInt64] = []
         var bitCount = 0
         // The row being joined (-1: none yet), its first byte's column, the
@@ -117,11 +114,10 @@ final class EncodedPiece: @unchecked Sendable {
         }
         if row >= 0 { finishRow() }
         fillRows(upTo: height)
-        self.init(stream: stream, width: width, height: height, bitCount: bitCount)
+        self.init(stream: stream, height: height, bitCount: bitCount)
     }
 
-    private init(stream: [UInt64], width: Int, height: Int, bitCount: Int) {
-        self.width = width
+    private init(stream: [UInt64], height: Int, bitCount: Int) {
         self.height = height
         self.stream = .allocate(capacity: max(1, stream.count))
         _ = self.stream.initialize(from: stream)

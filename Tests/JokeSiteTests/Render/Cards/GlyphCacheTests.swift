@@ -50,8 +50,9 @@ import Testing
         }
     }
 
-    /// Pieces of random shades placed apart in a band inflate (zlib, its
-    /// Adler-32 checked) to the band's bytes.
+    /// Pieces of random shades placed apart in a band, two of them joined
+    /// into one first, inflate (zlib, its Adler-32 checked) to the band's
+    /// bytes.
     @Test func joinedPiecesInflateToTheBand() throws {
         var random = SystemRandomNumberGenerator()
         let (rows, rowLength) = (40, 61)
@@ -76,6 +77,10 @@ import Testing
                 }
             }
         }
+        // The last two as one piece, joined.
+        let parts = pieces.suffix(2).map { BandPiece(piece: $0.piece, column: $0.column - 50, row: $0.row) }
+        pieces.removeLast(2)
+        pieces.append(BandPiece(piece: EncodedPiece(joining: parts, height: 34), column: 50, row: 0))
         let block = GlyphBand.block(pieces, rows: rows, rowLength: rowLength)
         let end = [UInt8]().withUnsafeBufferPointer { RunLengthDeflate.block(of: $0, range: 0..<0, rowLength: rowLength, isLast: true) }
         let stream = RunLengthDeflate.zlibStream([block, end])

@@ -38,7 +38,7 @@ enum BandPieces {
     /// A word's glyphs at most: a key stays short.
     private static let longestWord = 24
 
-    /// `glyphs` with their coverage, in a band of `rows` of the card (its
+    /// `glyphs` with their images, in a band of `rows` of the card (its
     /// last row left as fill) and `width` pixels; nil when one falls
     /// outside it.
     static func pieces(_ glyphs: [PlacedGlyph], images: [GlyphImage], rows: Range<Int>, width: Int,

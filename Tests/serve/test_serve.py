@@ -91,14 +91,10 @@ def test_live_reload_announces_the_pages_each_change_touched(server):
 
     joke = next(iter(json.loads((server.content / "jokes.json").read_text())))
     server.rewrite_jokes(lambda text: text.replace('"text": "', '"text": "Edited: ', 1))
-    # The edited page is previewed, then the whole site is built: both are announced.
-    previewed = read_event(events, until=lambda step: step["from"] != step["to"])
-    assert previewed["from"] == first["to"] and not failed(previewed)
-    assert sorted(previewed["changed"]) == sorted([f"/jokes/{joke}/", f"/jokes/{joke}/index.html", f"/jokes/{joke}/index.md",
-                                                   *[path for path in previewed["changed"] if path.startswith("/cards/")]])
+    # One incremental build, announced once with the files it changed.
     built = read_event(events, until=lambda step: step["from"] != step["to"])
-    assert built["from"] == previewed["to"]
-    assert f"/jokes/{joke}/" not in built["changed"], "written as it was previewed: announced once"
+    assert built["from"] == first["to"] and not failed(built)
+    assert {f"/jokes/{joke}/", f"/jokes/{joke}/index.html", f"/jokes/{joke}/index.md"} <= set(built["changed"])
     assert "/tags/" + json.loads((server.content / "jokes.json").read_text())[joke]["tags"][0] + "/" in built["changed"]
     assert "/about/" not in built["changed"]
 

@@ -81,11 +81,6 @@ final class SiteInputs: Sendable {
                                uniquingKeysWith: { first, _ in first })
     }
 
-    /// The view hashes, as a preview looks them up.
-    var views: JokeViewHashes {
-        JokeViewHashes(known: Dictionary(zip(viewSources, jokeHashes), uniquingKeysWith: { first, _ in first }))
-    }
-
     /// Keeps the view hashes in the state folder for the next build.
     func keepViews(in state: StateFolder, generator: String) {
         JokeViewHashes.write(zip(viewSources, jokeHashes), count: jokeHashes.count, to: state, generator: generator)

@@ -122,6 +122,20 @@ def test_built_output_never_carries_the_reload_script(server, tmp_path):
     assert b"EventSource" not in built
 
 
+def test_a_file_no_build_reads_is_no_change(server):
+    """An editor saving through a temporary file beside jokes.json: only
+    the rename is a change, built once."""
+    (server.content / "jokes.json.saving").write_text("{}")
+    time.sleep(1)
+    (server.content / "jokes.json.saving").unlink()
+    time.sleep(1)
+    assert "rebuilt: " not in server.output()
+    server.rewrite_jokes(lambda text: text.replace('"text": "', '"text": "Saved: ', 1))
+    server.wait_for_output("rebuilt: ")
+    time.sleep(1)
+    assert server.output().count("rebuilt: ") == 1
+
+
 def test_ctrl_c_stops_cleanly(server):
     workspace = server.site_folder.parent
     assert workspace.exists()

@@ -75,15 +75,40 @@ final class CardBackground: Sendable {
     /// The card with `headline` laid over these rows; nil when its ink
     /// leaves `clearRows` or comes from a colour font (emoji). `mask`: an
     /// alpha-only canvas of the card's size, on which `headline` was laid
-    /// out.
-    func png(_ headline: TextLayout, at origin: (x: Double, y: Double), on mask: Canvas) -> [UInt8]? {
+    /// out. The band is joined from `glyphs`' encoded glyphs where it can
+    /// be, else drawn on `mask` and encoded pixel by pixel: the same pixels.
+    func png(_ headline: TextLayout, at origin: (x: Double, y: Double), on mask: Canvas, glyphs: GlyphCache?) -> [UInt8]? {
         let ink = headline.inkBounds
         // Two rows of fill above and below the ink, so the rows around the
         // band are the background's (the blocks after it refer to them).
         let top = Int((origin.y + ink.y).rounded(.down)) - 2
         let bottom = Int((origin.y + ink.y + ink.height).rounded(.up)) + 2
         guard Self.clearRows.contains(top - 1), Self.clearRows.contains(bottom), top < bottom, !headline.usesColourFont else { return nil }
-        let coverage = HeadlineMask(mask, rows: top..<bottom)
+        let rowLength = CardShades.rowLength(width: mask.width)
+        // Joined from glyphs, the band is all of `clearRows` (its fill costs
+        // a symbol every 258 bytes), so the blocks around it are the same
+        // on every card of the background, made once.
+        let joined = glyphs.flatMap { glyphs in
+            headline.placedGlyphs(at: origin).flatMap { placed in
+                glyphs.images(of: placed).flatMap {
+                    BandPieces.pieces(placed, images: $0, rows: Self.clearRows, width: mask.width, cache: glyphs)
+                }
+            }
+        }
+        let band = joined == nil ? top..<bottom : Self.clearRows
+        guard let middle = joined.map({ GlyphBand.block($0, rows: band.count, rowLength: rowLength) })
+            ?? drawnBand(headline, at: origin, on: mask, rows: band)
+        else { return nil }
+        let blocks = [block(heads, rows: 0..<band.lowerBound, isLast: false), middle,
+                      block(tails, rows: band.upperBound..<mask.height, isLast: true)]
+        return PNGEncoder.encodeIndexed(width: mask.width, height: mask.height, palette: palette, bitDepth: 4,
+                                        zlib: RunLengthDeflate.zlibStream(blocks))
+    }
+
+    /// The band's block, the headline drawn on `mask` and its rows encoded
+    /// pixel by pixel; nil if ink reaches the band's last row.
+    private func drawnBand(_ headline: TextLayout, at origin: (x: Double, y: Double), on mask: Canvas, rows band: Range<Int>) -> RunLengthDeflate.Block? {
+        let coverage = HeadlineMask(mask, rows: band)
         coverage.clear()
         // Any opaque colour: only coverage is kept. Coverage is added
         // (pixman's fast path on an alpha-only surface; over takes a slow
@@ -95,16 +120,13 @@ final class CardBackground: Sendable {
         let rowLength = CardShades.rowLength(width: mask.width)
         // The row above the band, for the band's matches to refer to, then
         // the band's rows, each led by filter 0.
-        var context = Array(rows[(top - 1) * rowLength..<top * rowLength])
-        context.reserveCapacity((1 + bottom - top) * rowLength)
+        var context = Array(rows[(band.lowerBound - 1) * rowLength..<band.lowerBound * rowLength])
+        context.reserveCapacity((1 + band.count) * rowLength)
         coverage.appendRows(to: &context)
         guard context.suffix(rowLength).allSatisfy({ $0 == 0 }) else { return nil }
-        let middle = context.withUnsafeBufferPointer {
+        return context.withUnsafeBufferPointer {
             RunLengthDeflate.block(of: $0, range: rowLength..<$0.count, rowLength: rowLength, isLast: false)
         }
-        let blocks = [block(heads, rows: 0..<top, isLast: false), middle, block(tails, rows: bottom..<mask.height, isLast: true)]
-        return PNGEncoder.encodeIndexed(width: mask.width, height: mask.height, palette: palette, bitDepth: 4,
-                                        zlib: RunLengthDeflate.zlibStream(blocks))
     }
 
     /// The block of the background's `rows`, made once, as small as zlib

@@ -8,9 +8,17 @@ public struct CardPainter: Sendable {
     public var font: CardFont
     /// Shared by copies of the painter: each background is drawn once.
     private let backgrounds = CardBackgrounds()
+    /// Shared likewise: each glyph of a headline is drawn and encoded once;
+    /// nil, every headline drawn and encoded pixel by pixel (the same pixels).
+    private let glyphs: GlyphCache?
 
     public init(font: CardFont = .inter) {
+        self.init(font: font, cachesGlyphs: true)
+    }
+
+    init(font: CardFont = .inter, cachesGlyphs: Bool) {
         self.font = font
+        glyphs = cachesGlyphs ? GlyphCache(rowLength: CardShades.rowLength(width: Self.cardWidth)) : nil
     }
 
     /// The card as PNG bytes; the same card always gives the same bytes,
@@ -20,7 +28,7 @@ public struct CardPainter: Sendable {
             let mask = backgrounds.takeMask()
             defer { backgrounds.giveBack(mask) }
             let headline = fittedHeadline(card.headline, on: mask)
-            if let png = background.png(headline.layout, at: headline.origin, on: mask) { return png }
+            if let png = background.png(headline.layout, at: headline.origin, on: mask, glyphs: glyphs) { return png }
         }
         // Rare (emoji): the card drawn whole, in colour.
         let canvas = Canvas(width: Self.cardWidth, height: Self.cardHeight)

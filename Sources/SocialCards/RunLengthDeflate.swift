@@ -102,7 +102,7 @@ enum RunLengthDeflate {
 
     /// RFC 1951 §3.2.6's fixed literal/length codes, bit-reversed since
     /// deflate packs Huffman codes from their most significant bit.
-    fileprivate static let symbolCodes: [(code: UInt64, bits: Int)] = (0..<288).map { symbol in
+    static let symbolCodes: [(code: UInt64, bits: Int)] = (0..<288).map { symbol in
         let (code, bits) = switch symbol {
         case 0...143: (0x30 + symbol, 8)
         case 144...255: (0x190 + symbol - 144, 9)
@@ -127,10 +127,10 @@ enum RunLengthDeflate {
     }
 
     /// Bits as written, first bit lowest, and how many.
-    fileprivate typealias Bits = (value: UInt64, count: Int)
+    typealias Bits = (value: UInt64, count: Int)
 
     /// Each match length's symbol and extra bits, as written.
-    fileprivate static let lengthBits: [Bits] = (0...258).map { length in
+    static let lengthBits: [Bits] = (0...258).map { length in
         let code = Code(
             max(length, 3),
             bases: [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258],
@@ -143,7 +143,7 @@ enum RunLengthDeflate {
 
     /// A distance's code and extra bits, as written: fixed distance codes
     /// are five bits, packed from the top like any Huffman code.
-    fileprivate static func distanceBits(_ distance: Int) -> Bits {
+    static func distanceBits(_ distance: Int) -> Bits {
         let code = Code(
             distance,
             bases: [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577],

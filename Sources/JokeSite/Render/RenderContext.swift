@@ -40,8 +40,10 @@ final class RenderContext: Sendable {
             JokeValues(JokeView(joke: joke, parts: parts(joke), character: charactersByID[joke.character]!,
                                 site: site.catalogue.site, urls: urls),
                        cards: jokeCards)
-        }, link: { joke in
-            JokePages.link(urls.link(Routes.joke(joke.id)), setupLine: PlainText.singleLine(parts(joke).setup))
+        }, link: { joke, setup in
+            JokePages.link(urls.link(Routes.joke(joke.id)), setup: setup)
+        }, setup: { joke in
+            JokePages.linkSetup(PlainText.singleLine(parts(joke).setup))
         })
         let (places, readers) = Self.readingOrder(site, jokeValues)
         readingPlaces = places

@@ -65,13 +65,13 @@ struct JokePages: OutputSource {
         id.flatMap { jokes.joke($0)?.link } ?? .absent
     }
 
-    /// A joke as `jokeLink`.
-    static func link(to view: JokeView) -> TemplateValue {
-        link(view.link, setupLine: view.setupLine)
+    /// A joke as `jokeLink`, from its page's address and `linkSetup`.
+    static func link(_ link: String, setup: String) -> TemplateValue {
+        jokeLink.record(["link": .text(link), "setup": .text(setup)])
     }
 
-    /// A joke as `jokeLink`, from its page's address and its setup on one line.
-    static func link(_ link: String, setupLine: String) -> TemplateValue {
-        jokeLink.record(["link": .text(link), "setup": .text(PlainText.truncated(setupLine, to: 80))])
+    /// The setup on one line as `jokeLink` shows it.
+    static func linkSetup(_ setupLine: String) -> String {
+        PlainText.truncated(setupLine, to: 80)
     }
 }

@@ -22,28 +22,36 @@ final class JokeValueCache: Sendable {
     private let idBytes: [UInt8]
     private let idEnds: [Int]
     private let make: @Sendable (Joke) -> JokeValues
-    /// A joke as other jokes' pages link to it, when its values are not made.
-    private let makeLink: @Sendable (Joke) -> TemplateValue
+    /// A joke as other jokes' pages link to it, from its setup cut for a
+    /// link (`JokeValues.linkSetup`), when its values are not held.
+    private let makeLink: @Sendable (Joke, String) -> TemplateValue
+    private let linkSetup: @Sendable (Joke) -> String
     private let slots: Mutex<[Slot]>
 
     /// A joke's values while pages are still to read them, and how many.
     private struct Slot {
         var values: JokeValues?
         var readers: UInt32
+        /// Kept once made: a joke's setup is cut from its text split in
+        /// two, which costs more than the link, and some ten pages link it.
+        var linkSetup: String?
 
         /// One reader reads: the values held, else `made` (nil: none made
         /// yet, then nothing is read), kept while readers are still to come.
         mutating func read(_ made: JokeValues?) -> JokeValues? {
             guard let read = values ?? made else { return nil }
+            if linkSetup == nil { linkSetup = read.linkSetup }
             if readers > 0 { readers -= 1 }
             values = readers > 0 ? read : nil
             return read
         }
     }
 
-    /// `link`: makes a joke's link without its values. Until `expect`
-    /// says how many pages read each joke, no values are kept.
-    init(jokes: [Joke], make: @escaping @Sendable (Joke) -> JokeValues, link: @escaping @Sendable (Joke) -> TemplateValue) {
+    /// `link`: makes a joke's link from its setup cut for one (`setup`),
+    /// without its values. Until `expect` says how many pages read each
+    /// joke, no values are kept.
+    init(jokes: [Joke], make: @escaping @Sendable (Joke) -> JokeValues, link: @escaping @Sendable (Joke, String) -> TemplateValue,
+         setup: @escaping @Sendable (Joke) -> String) {
         self.jokes = jokes
         var places = HashSlots(capacity: jokes.count)
         var idBytes: [UInt8] = [], idEnds: [Int] = []
@@ -58,7 +66,8 @@ final class JokeValueCache: Sendable {
         self.idEnds = idEnds
         self.make = make
         makeLink = link
-        slots = Mutex(Array(repeating: Slot(values: nil, readers: 0), count: jokes.count))
+        linkSetup = setup
+        slots = Mutex(Array(repeating: Slot(values: nil, readers: 0, linkSetup: nil), count: jokes.count))
     }
 
     /// How many pages are expected to read the values of each joke, by its place.
@@ -109,11 +118,19 @@ final class JokeValueCache: Sendable {
     /// The joke at `place` as other jokes' pages link to it: from its values
     /// when they are held, else made alone (no reader of its values).
     func link(at place: Int) -> TemplateValue {
-        slots.withLock { $0[place].values?.link } ?? makeLink(jokes[place])
+        let (held, setup) = slots.withLock { ($0[place].values?.link, $0[place].linkSetup) }
+        if let held { return held }
+        if let setup { return makeLink(jokes[place], setup) }
+        let made = linkSetup(jokes[place])
+        slots.withLock { $0[place].linkSetup = made }
+        return makeLink(jokes[place], made)
     }
 
-    /// The hash of the values of `jokes[place]`, which are not kept for it.
+    /// The hash of the values of `jokes[place]`, which are not kept for it
+    /// (but the setup its links show).
     func fingerprint(at place: Int) -> ContentHash {
-        (slots.withLock { $0[place].values } ?? make(jokes[place])).value.fingerprint()
+        let values = slots.withLock { $0[place].values } ?? make(jokes[place])
+        slots.withLock { $0[place].linkSetup = values.linkSetup }
+        return values.value.fingerprint()
     }
 }

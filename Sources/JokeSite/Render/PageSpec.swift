@@ -15,8 +15,8 @@ struct PageJob: Sendable {
     var route: String
     var kind = Kind.folder
     var making: Making
-    /// Where the first joke it reads is in `RenderContext.readingPlace`'s
-    /// order, if it reads jokes by the hundred (their pages and listings).
+    /// For a joke's page or a listing of jokes: where the first joke it
+    /// reads is in `RenderContext.readingPlace`'s order.
     var readingPlace: Int?
 
     /// How a page is made, and so how it is keyed.

@@ -63,7 +63,7 @@ final class SiteInputs: Sendable {
             let joke = jokes.jokes[place]
             let source = JokeViewHashes.source(of: joke, character: characters[joke.character] ?? .zero, seed: viewSeed)
             if let known = views.known[source] { return (source, known, false) }
-            return (source, jokes.values(at: place).value.fingerprint(), true)
+            return (source, jokes.fingerprint(at: place), true)
         }
         jokeHashes = hashed.map(\.1)
         viewSources = hashed.map(\.0)

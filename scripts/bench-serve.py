@@ -2,9 +2,7 @@
 """make bench: the time from saving a one-joke edit to the edited page being
 served, for `jokesite serve` and for `hugo server` (its default fast render),
 on the same catalogue. Prints one line: median and range of three edits, and
-the server's peak RSS; for jokesite also how many edits were previewed from
-memory and why the others were not (from `serve --verbose`). Figures, not
-assertions.
+the server's peak RSS. Figures, not assertions.
 
   bench-serve.py jokesite BINARY CONTENT_DIR
   bench-serve.py hugo HUGO_BINARY HUGO_SITE_DIR   (made by ../shared/bench/hugo_bench.sh)
@@ -62,18 +60,12 @@ class JokesiteEdit:
         self.original = open(self.path, encoding="utf-8").read()
         self.joke_id = re.search(r'"([^"]+)": \{', self.original).group(1)
         self.command = [binary, "serve", "--content", content, "--port", str(port),
-                        "--base-url", f"http://127.0.0.1:{port}/", "--date", "2026-11-22", "--verbose"]
+                        "--base-url", f"http://127.0.0.1:{port}/", "--date", "2026-11-22"]
         self.url = f"http://127.0.0.1:{port}/jokes/{self.joke_id}/"
 
     def apply(self, marker):
         at = self.original.index('"text": "') + len('"text": "')
         save(self.path, self.original[:at] + marker + " " + self.original[at:])
-
-    @staticmethod
-    def paths(log):
-        """Which way each edit took, from the server's output."""
-        previews = [float(s) for s in re.findall(r"^previewed \d+ files in ([\d.]+) s$", log, re.M)]
-        return {"previewed": len(previews), "preview_s": previews, "not_previewed": re.findall(r"^not previewed: (.*)$", log, re.M)}
 
 
 class HugoEdit:
@@ -122,11 +114,9 @@ def main():
         save(edit.path, edit.original)
         os.killpg(server.pid, 15)
         server.wait()
-    log.seek(0)
-    paths = edit.paths(log.read()) if hasattr(edit, "paths") else {}
     print(json.dumps({"ready_s": round(ready, 1), "median_s": round(statistics.median(seconds), 2),
                       "min_s": round(min(seconds), 2), "max_s": round(max(seconds), 2),
-                      "seconds": [round(s, 2) for s in seconds], "peak_rss_mib": rss, **paths}))
+                      "seconds": [round(s, 2) for s in seconds], "peak_rss_mib": rss}))
 
 
 if __name__ == "__main__":

@@ -12,7 +12,6 @@ struct PreviewResponder: HTTPResponder {
 
     let resolver: SiteFileResolver
     let state: PreviewState
-    let overlay: PreviewOverlay
 
     func respond(to request: Request, context: Context) async throws -> Response {
         guard request.method == .get || request.method == .head else {
@@ -43,8 +42,7 @@ struct PreviewResponder: HTTPResponder {
     private func fileResponse(_ file: URL, status: HTTPResponse.Status, request: Request) async throws -> Response {
         // Read before the bytes: a page never claims a later generation than its bytes.
         let (generation, problems) = await (state.generation, state.problems)
-        // A page just previewed is served before the build writes it.
-        guard var bytes = overlay.file(resolver.relativePath(of: file)) ?? FileManager.default.contents(atPath: file.path) else {
+        guard var bytes = FileManager.default.contents(atPath: file.path) else {
             return Response(status: .notFound)
         }
         let type = resolver.contentType(of: file)

@@ -59,9 +59,8 @@ public struct PreviewServer: Sendable {
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
 
         let state = PreviewState()
-        let overlay = PreviewOverlay()
         let session = PreviewSession(options: options)
-        let rebuild = Rebuild(session: session, state: state, overlay: overlay, site: site, basePath: basePath, reporting: reporting, output: output)
+        let rebuild = Rebuild(session: session, state: state, basePath: basePath, reporting: reporting, output: output)
         await rebuild.build(initial: true)
         let rebuilds = Rebuilds(rebuild: rebuild)
 
@@ -82,7 +81,7 @@ public struct PreviewServer: Sendable {
         defer { heartbeat.cancel() }
         let output = self.output
         let application = Application(
-            responder: PreviewResponder(resolver: SiteFileResolver(root: site, basePath: basePath), state: state, overlay: overlay),
+            responder: PreviewResponder(resolver: SiteFileResolver(root: site, basePath: basePath), state: state),
             configuration: .init(address: .hostname(host, port: port), serverName: "jokesite"),
             services: [watcher],
             onServerRunning: { _ in output("serving http://\(address):\(port)\(basePath) (Ctrl-C to stop)") },
@@ -110,10 +109,10 @@ public struct PreviewServer: Sendable {
     }
 }
 
-/// What a change of the sources starts: a preview at once, even while a
-/// build runs (a build at 100,000 jokes, with its search index, takes
-/// longer than typing the next edit), then builds one at a time, and one
-/// more after the running one when the sources changed during it.
+/// What a change of the sources starts: builds one at a time, and one more
+/// after the running one when the sources changed during it (a build at
+/// 100,000 jokes, with its search index, takes longer than typing the next
+/// edit).
 actor Rebuilds {
     let rebuild: Rebuild
     private var building = false
@@ -123,10 +122,8 @@ actor Rebuilds {
         self.rebuild = rebuild
     }
 
-    /// Returns once the change is previewed (or not): the watcher goes on
-    /// watching while the build runs.
+    /// Returns at once: the watcher goes on watching while the build runs.
     func changed() async {
-        await rebuild.preview()
         again = true
         guard !building else { return }
         building = true
@@ -142,47 +139,23 @@ actor Rebuilds {
     }
 }
 
-/// One preview or build of the served site, reported in the terminal and
-/// to pages: the pages of jokes whose text alone changed are previewed,
-/// served from memory while the whole site builds. Each announcement names
-/// the files whose bytes changed, so only the pages showing them reload.
+/// One build of the served site, reported in the terminal and to pages.
+/// Each announcement names the files whose bytes changed, so only the
+/// pages showing them reload.
 struct Rebuild: Sendable {
     let session: PreviewSession
     let state: PreviewState
-    let overlay: PreviewOverlay
-    /// The site's folder, and the path it is served under.
-    let site: URL
+    /// The path the site is served under.
     let basePath: String
     let reporting: PreviewServer.Reporting
     let output: @Sendable (String) -> Void
 
-    func preview() async {
-        let (session, started) = (session, ContinuousClock.now)
-        switch await Self.blocking({ session.preview() }) {
-        case .success(let files):
-            overlay.show(files)
-            await state.published(changed: ChangedPaths.urls(of: files.keys, under: basePath))
-            if reporting == .verbose {
-                let elapsed = (ContinuousClock.now - started).components
-                let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-                output("previewed \(files.count) files in \(String(format: "%.3f", seconds)) s")
-            }
-        case .failure(let reason):
-            if reporting == .verbose { output("not previewed: \(reason)") }
-        }
-    }
-
     func build(initial: Bool) async {
         let session = self.session
-        let covered = overlay.latest
         let result = await Self.blocking { Result { () throws(BuildError) in try session.build() } }
         switch result {
         case .success(let report):
-            let changed: [String]? = report.upToDate ? [] : report.changedFiles.map { files in
-                files.filter { overlay.announces($0, in: site, covered: covered) }
-            }
-            // Committed: the folder is what to serve, but for later previews.
-            overlay.clear(upTo: covered)
+            let changed: [String]? = report.upToDate ? [] : report.changedFiles
             if reporting != .quiet { output(initial ? report.summary : "rebuilt: \(report.summary)") }
             if initial, reporting != .quiet, let notice = report.searchLeftOut { output("notice: \(notice)") }
             if reporting == .verbose {
@@ -191,7 +164,6 @@ struct Rebuild: Sendable {
             await state.published(changed: changed.flatMap { ChangedPaths.urls(of: $0, under: basePath) })
         case .failure(let error):
             // The last good site stays: its folder is what to serve.
-            overlay.clear(upTo: covered)
             let problems = Self.describe(error)
             let served = await state.hasSite ? "still serving the last good site" : "there is no site to serve yet"
             output("build failed; \(served) (fix these and it rebuilds by itself):\n" + problems.map { "  \($0)" }.joined(separator: "\n"))

@@ -94,7 +94,7 @@ def test_only_the_pages_a_change_touched_reload_the_edited_one_first(server, bro
     about_bytes = about.read_bytes()
     edited, unrelated = open_tabs(browser, [f"{server.base}/jokes/{joke_id}/", f"{server.base}/about/"])
 
-    # A text edit: the joke's page is previewed, and reloads before the build ends.
+    # A text edit: the joke's page reloads once the build wrote it; the about page stays.
     server.rewrite_jokes(lambda text: text.replace('"text": "', '"text": "Reloaded first: ', 1))
     browser.switch_to.window(edited)
     WebDriverWait(browser, 15, poll_frequency=0.02).until(lambda b: "Reloaded first: " in page_text(b))
@@ -104,9 +104,9 @@ def test_only_the_pages_a_change_touched_reload_the_edited_one_first(server, bro
     time.sleep(1)  # what the build announced has reached both pages
     assert about.read_bytes() == about_bytes, "the build left the about page as it was"
     assert not reloaded(browser, unrelated), "a page the edit did not touch stays"
-    assert not reloaded(browser, edited), "the build wrote the page as it was previewed: no second reload"
+    assert not reloaded(browser, edited), "announced once: no second reload"
 
-    # A tag edit is not previewed: the build alone announces the pages it wrote.
+    # A tag edit: the pages the build wrote reload.
     server.rewrite_jokes(lambda text: text.replace('"tags": [', '"tags": ["reloadedtag", ', 1))
     browser.switch_to.window(edited)
     WebDriverWait(browser, 15, poll_frequency=0.05).until(lambda b: "reloadedtag" in page_text(b))

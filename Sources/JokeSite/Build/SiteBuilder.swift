@@ -12,13 +12,13 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build() throws(BuildError) -> BuildReport {
-        try build(keepingSite: false).report
+        try buildNamingAvatars().report
     }
 
-    /// The build, and with `keepingSite` the site it rendered (nil when it
-    /// was up to date), which `serve` keeps to preview the next edit from.
-    /// Without, the build's values are freed on a background thread.
-    func build(keepingSite: Bool) throws(BuildError) -> (report: BuildReport, site: RenderedSite?) {
+    /// The build, and the characters' avatar files (paths in `content/`)
+    /// when it read the catalogue (nil when it was up to date): the files
+    /// besides the collections that `serve` rebuilds for.
+    func buildNamingAvatars() throws(BuildError) -> (report: BuildReport, avatars: [String]?) {
         var clock = StageClock(progress: options.progress)
         let destination = try checkedDestination()
         let calendar = siteCalendar()
@@ -75,9 +75,9 @@ public struct SiteBuilder: Sendable {
 
         report.stages = clock.stages
         report.seconds = clock.total
-        let rendered = keepingSite ? RenderedSite(site: site, templates: templates, baseURL: baseURL, views: inputs.views) : nil
+        let avatars = site.catalogue.characters.compactMap(\.avatar)
         cache.release((consume site, consume renderer, consume output))
-        return (report, rendered)
+        return (report, avatars)
     }
 
     /// Load and validate: the catalogue and the templates, or every problem

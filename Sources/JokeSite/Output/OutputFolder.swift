@@ -34,9 +34,11 @@ public final class OutputFolder: OutputSink {
     private let root: String
     /// `OutputManifest.filePlaces()`, once a lookup needs it.
     private let filePlaces = Mutex<[String: Int]?>(nil)
-    private let tally = Mutex(Tally())
+    private let tally: Mutex<Tally>
 
     private struct Tally {
+        /// The outputs recorded, on the disk until the commit.
+        let made: MadeOutputs
         var createdFolders: Set<String> = [""]
         var filesWritten = 0
         var filesKept = 0
@@ -44,7 +46,6 @@ public final class OutputFolder: OutputSink {
         var files: [String: OutputFileRecord] = [:]
         /// Of `files`, those no recorded output made yet.
         var loose: Set<String> = []
-        var made: [MadeOutput] = []
         /// By place in the last manifest's outputs: kept whole.
         var kept: [Bool] = []
         var staged: [String] = []
@@ -84,13 +85,18 @@ public final class OutputFolder: OutputSink {
             root = state.stagedFiles
         }
         compareWithOutput = updatesInPlace && manifest == nil
-        let outputs = lastManifest.outputs.count
-        tally.withLock { $0.kept = Array(repeating: false, count: outputs) }
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
             throw OutputError(path: root, message: "cannot create the staging folder: \(Self.reason(error))")
         }
+        let made: MadeOutputs
+        do {
+            made = try MadeOutputs(in: state.staging)
+        } catch {
+            throw OutputError(path: state.staging, message: "cannot write in the staging folder: \(error)")
+        }
+        tally = Mutex(Tally(made: made, kept: Array(repeating: false, count: lastManifest.outputs.count)))
     }
 
     /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`), a
@@ -168,7 +174,8 @@ public final class OutputFolder: OutputSink {
     func recordOutput(_ name: String, key: ContentHash, files: [String], dependencies: [UInt8]? = nil, derived: [DerivedRecord] = []) {
         tally.withLock { tally in
             for path in files { tally.loose.remove(path) }
-            tally.made.append(MadeOutput(name: name, key: key, files: files, dependencies: dependencies, derived: derived))
+            let records = files.compactMap { path in tally.files[path].map { (path, $0) } }
+            tally.made.record(name, key: key, dependencies: dependencies, files: records, derived: derived)
         }
     }
 
@@ -268,12 +275,9 @@ public final class OutputFolder: OutputSink {
     /// the last manifest's records.
     private func writeManifest(folderInode: UInt64) throws(FileBytes.WriteError) {
         var writer = try ManifestWriter(state.stagedManifest, folderInode: folderInode)
-        tally.withLock { tally in
+        try tally.withLock { tally throws(FileBytes.WriteError) in
             for path in tally.loose { writer.file(path, tally.files[path]!) }
-            for output in tally.made {
-                let files = output.files.compactMap { path in tally.files[path].map { (path, $0) } }
-                writer.output(output.name, key: output.key, dependencies: output.dependencies, files: files, derived: output.derived)
-            }
+            try tally.made.copy(into: &writer)
             for (place, kept) in tally.kept.enumerated() where kept { writer.copy(lastManifest.records(of: place)) }
         }
         try writer.finish()
@@ -387,13 +391,4 @@ struct LastOutput {
     /// What it read, if it was made through a reader (see `PreparedOutput`).
     let dependencies: ArraySlice<UInt8>?
     let derived: [DerivedRecord]
-}
-
-/// An output this build made: its files were written (`OutputFolder.write`).
-private struct MadeOutput {
-    var name: String
-    var key: ContentHash
-    var files: [String]
-    var dependencies: [UInt8]?
-    var derived: [DerivedRecord]
 }

@@ -86,7 +86,7 @@ struct OutputManifest {
         while !reader.isAtEnd {
             let start = reader.offset
             guard let kind = reader.byte() else { return nil }
-            if kind == ManifestWriter.dependencies {
+            if kind == ManifestRecords.dependencies {
                 // Right after its output's name, once.
                 guard let owner = manifest.outputs.indices.last, manifest.outputs[owner].dependencies == nil,
                       manifest.outputs[owner].files.isEmpty, manifest.outputs[owner].derived.isEmpty,
@@ -97,20 +97,20 @@ struct OutputManifest {
             }
             guard let hash = reader.hash() else { return nil }
             var size: UInt64 = 0, modified: UInt64 = 0
-            if kind == ManifestWriter.file {
+            if kind == ManifestRecords.file {
                 guard let first = reader.number(), let second = reader.number() else { return nil }
                 (size, modified) = (first, second)
             }
             guard let name = reader.nameRange() else { return nil }
             let owner = manifest.outputs.indices.last
             switch kind {
-            case ManifestWriter.output:
+            case ManifestRecords.output:
                 if let owner { manifest.outputs[owner].records = manifest.outputs[owner].records.lowerBound..<start }
                 manifest.outputs.append(OutputRecord(name: name, key: hash, files: manifest.files.count..<manifest.files.count,
                                                      dependencies: nil, derived: reader.offset..<reader.offset,
                                                      records: start..<bytes.endIndex))
             // A file's path must stay in the output; an output's files come before the outputs it names.
-            case ManifestWriter.file where OutputPath.isConfined(utf8: bytes[name]):
+            case ManifestRecords.file where OutputPath.isConfined(utf8: bytes[name]):
                 if let owner, !manifest.outputs[owner].derived.isEmpty { return nil }
                 let record = OutputFileRecord(hash: hash, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified))
                 manifest.files.append(FileEntry(path: name, record: record, output: owner))
@@ -118,7 +118,7 @@ struct OutputManifest {
                     manifest.outputs[owner].files = manifest.outputs[owner].files.lowerBound..<manifest.files.count
                     manifest.outputs[owner].derived = reader.offset..<reader.offset
                 }
-            case ManifestWriter.derived:
+            case ManifestRecords.derived:
                 guard let owner else { return nil }
                 manifest.outputs[owner].derived = manifest.outputs[owner].derived.lowerBound..<reader.offset
             default: return nil
@@ -270,6 +270,8 @@ struct OutputManifest {
 /// straight to its file, a block at a time (see `SealedFile.Writer`).
 struct ManifestWriter {
     private var file: SealedFile.Writer
+    /// The record being written.
+    private var record = ManifestRecords()
 
     init(_ path: String, folderInode: UInt64) throws(FileBytes.WriteError) {
         file = try SealedFile.Writer(path)
@@ -277,6 +279,36 @@ struct ManifestWriter {
     }
 
     /// A file of no output: before any output.
+    mutating func file(_ path: String, _ record: OutputFileRecord) {
+        self.record.file(path, record)
+        writeRecord()
+    }
+
+    mutating func output(_ name: String, key: ContentHash, dependencies: [UInt8]? = nil,
+                         files: [(path: String, record: OutputFileRecord)], derived: [DerivedRecord]) {
+        record.output(name, key: key, dependencies: dependencies, files: files, derived: derived)
+        writeRecord()
+    }
+
+    /// Records made elsewhere (`ManifestRecords`, `OutputManifest.records(of:)`), as they are.
+    mutating func copy(_ records: some Collection<UInt8>) {
+        file.append(records)
+    }
+
+    consuming func finish() throws(FileBytes.WriteError) {
+        try file.finish(flush: true)
+    }
+
+    private mutating func writeRecord() {
+        file.append(record.bytes)
+        record.removeAll()
+    }
+}
+
+/// Manifest records as bytes, in the format `OutputManifest.read` reads.
+struct ManifestRecords {
+    private(set) var bytes: [UInt8] = []
+
     mutating func file(_ path: String, _ record: OutputFileRecord) {
         start(Self.file, record.hash)
         number(UInt64(bitPattern: record.size))
@@ -289,9 +321,9 @@ struct ManifestWriter {
         start(Self.output, key)
         self.name(name)
         if let dependencies {
-            file.append(Self.dependencies)
+            bytes.append(Self.dependencies)
             number(UInt64(dependencies.count))
-            file.append(dependencies)
+            bytes.append(contentsOf: dependencies)
         }
         for (path, record) in files { file(path, record) }
         for output in derived {
@@ -300,35 +332,30 @@ struct ManifestWriter {
         }
     }
 
-    /// Records of another manifest (`OutputManifest.records(of:)`), as they are.
-    mutating func copy(_ records: ArraySlice<UInt8>) {
-        file.append(records)
-    }
-
-    consuming func finish() throws(FileBytes.WriteError) {
-        try file.finish(flush: true)
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
     }
 
     static let output = UInt8(ascii: "o"), file = UInt8(ascii: "f"), derived = UInt8(ascii: "d"), dependencies = UInt8(ascii: "r")
 
     private mutating func start(_ kind: UInt8, _ hash: ContentHash) {
-        file.append(kind)
-        withUnsafeBytes(of: (hash.high.bigEndian, hash.low.bigEndian)) { file.append($0) }
+        bytes.append(kind)
+        withUnsafeBytes(of: (hash.high.bigEndian, hash.low.bigEndian)) { bytes.append(contentsOf: $0) }
     }
 
     private mutating func name(_ name: String) {
         number(UInt64(name.utf8.count))
-        file.append(name.utf8)
+        bytes.append(contentsOf: name.utf8)
     }
 
     /// LEB128: seven bits a byte, low first.
     private mutating func number(_ value: UInt64) {
         var rest = value
         while rest >= 0x80 {
-            file.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
             rest >>= 7
         }
-        file.append(UInt8(rest))
+        bytes.append(UInt8(rest))
     }
 }
 

@@ -20,8 +20,9 @@ struct PartitionedListing<Header: ReadValue, Item: ReadValue>: Sendable {
     /// The spec of one page of a partition.
     var page: @Sendable (Partition, Paginator.Page<Item>, PageReader) -> PageSpec
 
-    /// A job for each page of each partition.
-    func jobs(_ context: RenderContext) -> [PageJob] {
+    /// A job for each page of each partition; `readingPlace`: where an
+    /// item is in the jokes' reading order (`RenderContext.readingPlace`).
+    func jobs(_ context: RenderContext, readingPlace: @escaping (Item) -> Int? = { _ in nil }) -> [PageJob] {
         let make = page
         return partitions.flatMap { partition in
             var hasher = StableHasher()
@@ -29,10 +30,12 @@ struct PartitionedListing<Header: ReadValue, Item: ReadValue>: Sendable {
             partition.items.combine(into: &hasher)
             context.inputs.register(listing: partition.firstRoute, hasher.value)
             return Paginator(firstRoute: partition.firstRoute, context).pages(partition.items).map { page in
-                PageJob(route: page.route) { reader in
+                var job = PageJob(route: page.route) { reader in
                     reader.listing(partition.firstRoute)
                     return make(partition, page, reader)
                 }
+                job.readingPlace = page.items.first.flatMap(readingPlace)
+                return job
             }
         }
     }

@@ -17,6 +17,10 @@ final class RenderContext: Sendable {
     let inputs: SiteInputs
     /// Whether work is shared between the cores (off in some tests).
     let parallel: Bool
+    /// Per joke with values, by its place in `inputs.jokes`: where it is
+    /// newest first, the order of its tag's listings and, within a type,
+    /// of its character's (see `readingPlace`).
+    private let readingPlaces: [Int]
 
     /// `views`: the joke views' hashes the last build kept (`JokeViewHashes`).
     init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool,
@@ -31,11 +35,19 @@ final class RenderContext: Sendable {
         self.charactersByID = charactersByID
         let shown = site.pageJokes.filter { charactersByID[$0.character] != nil }
         let jokeCards = templates.cards
-        let jokeValues = JokeValueCache(jokes: shown) { joke in
-            JokeValues(JokeView(joke: joke, parts: site.parts[joke.id] ?? JokeSplitter.split(joke.text),
-                                character: charactersByID[joke.character]!, site: site.catalogue.site, urls: urls),
+        let parts = { @Sendable (joke: Joke) in site.parts[joke.id] ?? JokeSplitter.split(joke.text) }
+        let jokeValues = JokeValueCache(jokes: shown, make: { joke in
+            JokeValues(JokeView(joke: joke, parts: parts(joke), character: charactersByID[joke.character]!,
+                                site: site.catalogue.site, urls: urls),
                        cards: jokeCards)
-        }
+        }, link: { joke, setup in
+            JokePages.link(urls.link(Routes.joke(joke.id)), setup: setup)
+        }, setup: { joke in
+            JokePages.linkSetup(PlainText.singleLine(parts(joke).setup))
+        })
+        let (places, readers) = Self.readingOrder(site, jokeValues)
+        readingPlaces = places
+        jokeValues.expect(readers: readers)
         // Read once: the faces on the cards, and in the hashes of the jokes and characters that show them.
         let faces = SiteCards.svgAvatars(of: site.catalogue)
         let cards = PageCards(site: site.catalogue.site, baseURL: baseURL, characters: site.catalogue.characters, faces: faces,
@@ -56,5 +68,36 @@ final class RenderContext: Sendable {
     /// The joke has a page and values, which are not made to tell.
     func shows(_ id: String) -> Bool {
         inputs.jokes.place(of: id) != nil
+    }
+
+    /// Where the joke is in the order its pages and listings are rendered
+    /// in (`PageJob.readingPlace`): a joke's readers then render close
+    /// together, as its listings list it near its place; nil for a joke
+    /// without values.
+    func readingPlace(of id: String) -> Int? {
+        inputs.jokes.place(of: id).map { readingPlaces[$0] }
+    }
+
+    /// Each joke's place newest first, and how many pages read its values:
+    /// its own, its character's listing, its tags' listings, and for each
+    /// day it is the joke of, that day's page, the archive's and the pages
+    /// of the days either side (the home page, the feeds and the like
+    /// make the few they show again).
+    private static func readingOrder(_ site: ResolvedSite, _ jokes: JokeValueCache) -> (places: [Int], readers: [UInt32]) {
+        let keys = jokes.jokes.map(ResolvedSite.newestFirst)
+        var places = Array(repeating: 0, count: keys.count)
+        for (order, place) in keys.indices.sorted(by: { keys[$0] < keys[$1] }).enumerated() { places[place] = order }
+        var readers = Array(repeating: UInt32(2), count: jokes.jokes.count)
+        for tag in site.tags {
+            for joke in tag.jokes { if let place = jokes.place(of: joke.id) { readers[place] += 1 } }
+        }
+        let days = site.publishedDays
+        let dayPlaces = days.map { jokes.place(of: $0.jokeID) }
+        for (index, place) in dayPlaces.enumerated() {
+            guard let place else { continue }
+            readers[place] += 2
+            for side in [index - 1, index + 1] where dayPlaces.indices.contains(side) && dayPlaces[side] != nil { readers[place] += 1 }
+        }
+        return (places, readers)
     }
 }

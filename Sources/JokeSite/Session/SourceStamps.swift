@@ -4,14 +4,14 @@ import Foundation
 /// are left out: they are an editor's temporary and lock files
 /// (`.jokes.json.swp`, `.#about.md`), which the build ignores too.
 public enum SourceStamps {
-    public static func of(_ folders: [String], where include: (String) -> Bool = { _ in true }) -> [String: FileStamp] {
+    public static func of(_ folders: [String]) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             for case let relative as String in enumerator {
                 if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
                 let path = self.path(relative, in: folder)
-                if include(path), let stamp = FileStamp(path: path) { stamps[path] = stamp }
+                if let stamp = FileStamp(path: path) { stamps[path] = stamp }
             }
         }
         return stamps

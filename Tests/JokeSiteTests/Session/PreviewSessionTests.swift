@@ -2,10 +2,9 @@ import Foundation
 import Testing
 @testable import JokeSite
 
-/// `serve` previews an edit of jokes' texts from the site it kept: every
-/// file a preview gives must be byte for byte what a clean build of the
-/// edited catalogue writes, and anything it cannot be sure of is left to
-/// the build.
+/// `serve`'s builds: each is the incremental build `jokesite build` makes,
+/// byte for byte what a clean build of the edited catalogue writes, and it
+/// names the files it changed, which pages reload for.
 @Suite struct PreviewSessionTests {
     private static let jokes = [
         ("joke_a", "mr_funny", "Why did the chicken cross the road? To get to the other side.", "animals"),
@@ -29,84 +28,47 @@ import Testing
         try InlineSite(files: [
             "content/characters.json": """
                 {
-                  "mr_funny": { "name": "Mr. Funny", "color": "#F5A623" },
+                  "mr_funny": { "name": "Mr. Funny", "color": "#F5A623", "avatar": "faces/funny.svg" },
                   "mr_bad": { "name": "Mr. Bad", "color": "#4A90E2" }
                 }
 
                 """,
             "content/jokes.json": jokesFile(),
+            "content/faces/funny.svg": #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>"# + "\n",
         ])
     }
 
-    @Test func aPreviewIsWhatACleanBuildWrites() throws {
+    @Test func eachBuildIsWhatACleanBuildWrites() throws {
         let site = try Self.site()
         let session = PreviewSession(options: site.options())
         _ = try session.build()
-        let edits: [[String: String]] = [
-            ["joke_b": "What do you call a fish with no eyes? A fshhh."],
-            ["joke_b": "What do you call a deer with no eyes? No idea.", "joke_d": "I was a banker once. I lost interest."],
-            ["joke_a": "Knock knock. Who's there? Lettuce. Lettuce who? Lettuce in, it's cold!"],
+        let edits: [(texts: [String: String], tags: [String: String])] = [
+            (["joke_b": "What do you call a fish with no eyes? A fshhh."], [:]),
+            (["joke_b": "What do you call a deer with no eyes? No idea.", "joke_d": "I was a banker once. I lost interest."], [:]),
+            ([:], ["joke_c": "puns"]),
         ]
-        for (number, texts) in edits.enumerated() {
-            try site.write("content/jokes.json", Self.jokesFile(texts))
-            let preview = try session.preview().get()
-            #expect(Set(preview.keys).isSuperset(of: texts.keys.flatMap { ["jokes/\($0)/index.html", "jokes/\($0)/index.md"] }))
-            try Self.expect(preview, equals: Self.cleanBuild(of: site, into: "clean-\(number)"), "edit \(number)")
-            // Every other edit is previewed again before a build: the
-            // kept site is the previewed one.
-            if number % 2 == 0 { _ = try session.build() }
+        for (number, edit) in edits.enumerated() {
+            try site.write("content/jokes.json", Self.jokesFile(edit.texts, tags: edit.tags))
+            let report = try session.build()
+            let edited = Set(edit.texts.keys).union(edit.tags.keys)
+            #expect(Set(report.changedFiles ?? []).isSuperset(of: edited.flatMap { ["jokes/\($0)/index.html", "jokes/\($0)/index.md"] }),
+                    "edit \(number): the edited jokes' pages are named, for the pages that show them to reload")
+            let built = try FolderSnapshot.files(of: URL(fileURLWithPath: site.options().outputDirectory))
+            #expect(built == (try Self.cleanBuild(of: site, into: "clean-\(number)")), "edit \(number)")
         }
     }
 
-    private static func expect(_ preview: [String: [UInt8]], equals clean: [String: Data], _ edit: String) {
-        for (path, bytes) in preview {
-            #expect(clean[path] == Data(bytes), "\(edit): \(path) differs from a clean build's")
-        }
-    }
-
-    @Test func otherEditsAreLeftToTheBuild() throws {
+    @Test func theFilesWorthABuildAreTheOnesItReads() throws {
         let site = try Self.site()
         let session = PreviewSession(options: site.options())
+        #expect(session.reads(site.file("content/notes.txt")), "before the first build, any file")
         _ = try session.build()
-        #expect(Self.isLeft(session.preview()), "nothing changed")
-        try site.write("content/jokes.json", Self.jokesFile(tags: ["joke_c": "puns"]))
-        #expect(Self.isLeft(session.preview()), "a tag changed")
-        try site.write("content/jokes.json", Self.jokesFile(["joke_c": "I used to be a banker; then I lost interest!"]))
-        #expect(Self.isLeft(session.preview()), "joke_c now repeats joke_d's text")
-        try site.write("content/jokes.json", Self.jokesFile(["joke_c": ""]))
-        #expect(Self.isLeft(session.preview()), "joke_c has no text")
-        try site.write("content/jokes.json", Self.jokesFile(["joke_c": "Why are teachers calm? Class."]))
-        // An editor's temporary file is read by no build.
-        try site.write("content/jokes.json.saving", Self.jokesFile())
-        #expect(!session.reads(site.file("content/jokes.json.saving")))
         #expect(session.reads(site.file("content/jokes.json")))
-        #expect(!Self.isLeft(session.preview()))
-        try site.write("content/site.json", #"{ "title": "Renamed", "base_url": "https://inline.example.org/", "search": false }"# + "\n")
-        #expect(Self.isLeft(session.preview()), "site.json changed too")
-    }
-
-    /// An edit saved after the build read `jokes.json` (here: while it
-    /// renders) is previewed from what the build read.
-    @Test func anEditSavedDuringTheBuildIsPreviewed() throws {
-        let site = try Self.site()
-        var options = site.options()
-        let edited = Self.jokesFile(["joke_e": "Why don't skeletons ever fight? No guts."])
-        let path = site.file("content/jokes.json")
-        options.progress = { progress in
-            guard progress.stage == .render, progress.total != nil else { return }
-            // Saved as an editor does: a new file renamed over the old.
-            if (try? String(contentsOfFile: path, encoding: .utf8)) != edited { try? edited.write(toFile: path, atomically: true, encoding: .utf8) }
-        }
-        let session = PreviewSession(options: options)
-        _ = try session.build()
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == edited, "saved during the build")
-        let preview = try session.preview().get()
-        #expect(preview["jokes/joke_e/index.html"] != nil)
-        Self.expect(preview, equals: try Self.cleanBuild(of: site, into: "clean"), "saved during the build")
-    }
-
-    private static func isLeft(_ preview: Result<[String: [UInt8]], PreviewSession.NotPreviewed>) -> Bool {
-        (try? preview.get()) == nil
+        #expect(session.reads(site.file("content/faces/funny.svg")), "an avatar")
+        #expect(session.reads(site.file("content/pages/about.md")))
+        // An editor's temporary file is read by no build.
+        #expect(!session.reads(site.file("content/jokes.json.saving")))
+        #expect(!session.reads(site.file("content/notes.txt")))
     }
 
     private static func cleanBuild(of site: InlineSite, into folder: String) throws -> [String: Data] {

@@ -40,7 +40,7 @@ struct DailyPages: OutputSource {
                 var values = Self.dayValues(pick, reader)
                 values.append(adjacent.previous.map { Self.dayValue($0, reader) } ?? .absent)
                 values.append(adjacent.next.map { Self.dayValue($0, reader) } ?? .absent)
-                values.append(reader.nextJoke(after: pick.jokeID)?.link ?? .absent)
+                values.append(reader.nextJoke(after: pick.jokeID) ?? .absent)
                 return PageSpec(
                     kind: Self.dayPage,
                     title: "Joke of the day, \(DayLabel.long(pick.day))",

@@ -27,7 +27,11 @@ struct JokePages: OutputSource {
     func pages(_ context: RenderContext) -> [PageJob] {
         // Every joke's page on every build, an edit's too: on both cores.
         ParallelMap.map(context.site.pageJokes, parallel: context.parallel, grain: 1024) { joke in
-            context.shows(joke.id) ? Self.job(of: joke.id) : nil
+            context.readingPlace(of: joke.id).map { place in
+                var job = Self.job(of: joke.id)
+                job.readingPlace = place
+                return job
+            }
         }.compactMap { $0 }
     }
 
@@ -39,15 +43,15 @@ struct JokePages: OutputSource {
             let view = values.view
             // NSFW jokes link none: they show only on their own pages and their character's.
             let neighbours = reader.neighbours(of: id)
-            let more = neighbours?.more.map(\.link) ?? []
+            let more = neighbours?.more ?? []
             return PageSpec(
                 kind: Self.kind,
                 title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
                 description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
-                values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous?.link ?? .absent,
-                                          "next": neighbours?.next?.link ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
+                values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous ?? .absent,
+                                          "next": neighbours?.next ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
                                           "search": SearchValues.sorts(of: view),
-                                          "next_joke": reader.nextJoke(after: id)?.link ?? .absent]),
+                                          "next_joke": reader.nextJoke(after: id) ?? .absent]),
                 openGraphType: "article",
                 card: reader.jokeCard(id),
                 appLinkID: id,
@@ -61,9 +65,13 @@ struct JokePages: OutputSource {
         id.flatMap { jokes.joke($0)?.link } ?? .absent
     }
 
-    /// A joke as `jokeLink`.
-    static func link(to view: JokeView) -> TemplateValue {
-        let setup = PlainText.truncated(view.setupLine, to: 80)
-        return jokeLink.record(["link": .text(view.link), "setup": .text(setup)])
+    /// A joke as `jokeLink`, from its page's address and `linkSetup`.
+    static func link(_ link: String, setup: String) -> TemplateValue {
+        jokeLink.record(["link": .text(link), "setup": .text(setup)])
+    }
+
+    /// The setup on one line as `jokeLink` shows it.
+    static func linkSetup(_ setupLine: String) -> String {
+        PlainText.truncated(setupLine, to: 80)
     }
 }

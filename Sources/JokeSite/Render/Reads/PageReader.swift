@@ -14,6 +14,9 @@ final class PageReader {
     private let context: RenderContext
     private var hasher: StableHasher
     private var read: Set<Dependency> = []
+    /// The jokes' values handed out: a page is one reader of each
+    /// (`JokeValueCache`), however often it asks.
+    private var jokesRead: [String: JokeValues] = [:]
     /// The dependencies as the manifest keeps them (`Dependency.encode`).
     private(set) var dependencies: [UInt8] = []
 
@@ -33,7 +36,10 @@ final class PageReader {
     /// The template values (and the view) of a joke with a page of its own.
     func joke(_ id: String) -> JokeValues? {
         record(.joke(id))
-        return context.inputs.jokes.values(id)
+        if let values = jokesRead[id] { return values }
+        let values = context.inputs.jokes.values(id)
+        jokesRead[id] = values
+        return values
     }
 
     func character(_ id: String) -> CharacterView? {
@@ -56,19 +62,20 @@ final class PageReader {
     }
 
     /// The jokes the page of joke `id` links to (see `JokeNeighbours`),
-    /// with their values; nil when it links none.
-    func neighbours(of id: String) -> (previous: JokeValues?, next: JokeValues?, more: [JokeValues])? {
+    /// as `JokePages.jokeLink`; nil when it links none.
+    func neighbours(of id: String) -> (previous: TemplateValue?, next: TemplateValue?, more: [TemplateValue])? {
         record(.jokeNeighbours(id))
         let jokes = context.inputs.jokes
         return context.inputs.neighbours(of: id).map { linked in
-            (linked.previous.map(jokes.values(at:)), linked.next.map(jokes.values(at:)), linked.more.map(jokes.values(at:)))
+            (linked.previous.map(jokes.link(at:)), linked.next.map(jokes.link(at:)), linked.more.map(jokes.link(at:)))
         }
     }
 
-    /// The joke after `id` in the one-more-joke order, with its values.
-    func nextJoke(after id: String) -> JokeValues? {
+    /// The joke after `id` in the one-more-joke order, as `JokePages.jokeLink`.
+    func nextJoke(after id: String) -> TemplateValue? {
         record(.nextJoke(id))
-        return context.site.nextJokes.next(after: id).flatMap(context.inputs.jokes.values)
+        let jokes = context.inputs.jokes
+        return context.site.nextJokes.next(after: id).flatMap(jokes.place(of:)).map(jokes.link(at:))
     }
 
     /// Every joke of the one-more-joke order, in that order.

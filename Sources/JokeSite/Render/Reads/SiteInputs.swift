@@ -63,7 +63,7 @@ final class SiteInputs: Sendable {
             let joke = jokes.jokes[place]
             let source = JokeViewHashes.source(of: joke, character: characters[joke.character] ?? .zero, seed: viewSeed)
             if let known = views.known[source] { return (source, known, false) }
-            return (source, jokes.values(at: place).value.fingerprint(), true)
+            return (source, jokes.fingerprint(at: place), true)
         }
         jokeHashes = hashed.map(\.1)
         viewSources = hashed.map(\.0)
@@ -79,11 +79,6 @@ final class SiteInputs: Sendable {
         linkedSpots = spots
         dayPlaces = Dictionary(site.publishedDays.enumerated().map { ($0.element.day.description, $0.offset) },
                                uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The view hashes, as a preview looks them up.
-    var views: JokeViewHashes {
-        JokeViewHashes(known: Dictionary(zip(viewSources, jokeHashes), uniquingKeysWith: { first, _ in first }))
     }
 
     /// Keeps the view hashes in the state folder for the next build.

@@ -3,10 +3,13 @@ import TemplateEngine
 import Synchronization
 
 /// The template values of the jokes with pages, each made the first time a
-/// page asks for it and then shared: a rebuild that keeps most pages
-/// unmade (see `PageReader`) makes the values of the few jokes its new
-/// pages show, not of the whole catalogue. Safe to read from every worker
-/// thread.
+/// page asks for it and shared by the pages that read it after: a rebuild
+/// that keeps most pages unmade (see `PageReader`) makes the values of the
+/// few jokes its new pages show, not of the whole catalogue. Each joke's
+/// values are let go once the pages expected to read them have (`readers`),
+/// so a full build holds the values of the jokes being rendered, not of the
+/// catalogue; a page not counted makes them again. Safe to read from every
+/// worker thread.
 final class JokeValueCache: Sendable {
     /// The jokes with values (a page of their own, their character
     /// there), with the ratings pages show.
@@ -19,9 +22,36 @@ final class JokeValueCache: Sendable {
     private let idBytes: [UInt8]
     private let idEnds: [Int]
     private let make: @Sendable (Joke) -> JokeValues
-    private let slots: Mutex<[JokeValues?]>
+    /// A joke as other jokes' pages link to it, from its setup cut for a
+    /// link (`JokeValues.linkSetup`), when its values are not held.
+    private let makeLink: @Sendable (Joke, String) -> TemplateValue
+    private let linkSetup: @Sendable (Joke) -> String
+    private let slots: Mutex<[Slot]>
 
-    init(jokes: [Joke], make: @escaping @Sendable (Joke) -> JokeValues) {
+    /// A joke's values while pages are still to read them, and how many.
+    private struct Slot {
+        var values: JokeValues?
+        var readers: UInt32
+        /// Kept once made: a joke's setup is cut from its text split in
+        /// two, which costs more than the link, and some ten pages link it.
+        var linkSetup: String?
+
+        /// One reader reads: the values held, else `made` (nil: none made
+        /// yet, then nothing is read), kept while readers are still to come.
+        mutating func read(_ made: JokeValues?) -> JokeValues? {
+            guard let read = values ?? made else { return nil }
+            if linkSetup == nil { linkSetup = read.linkSetup }
+            if readers > 0 { readers -= 1 }
+            values = readers > 0 ? read : nil
+            return read
+        }
+    }
+
+    /// `link`: makes a joke's link from its setup cut for one (`setup`),
+    /// without its values. Until `expect` says how many pages read each
+    /// joke, no values are kept.
+    init(jokes: [Joke], make: @escaping @Sendable (Joke) -> JokeValues, link: @escaping @Sendable (Joke, String) -> TemplateValue,
+         setup: @escaping @Sendable (Joke) -> String) {
         self.jokes = jokes
         var places = HashSlots(capacity: jokes.count)
         var idBytes: [UInt8] = [], idEnds: [Int] = []
@@ -35,7 +65,16 @@ final class JokeValueCache: Sendable {
         self.idBytes = idBytes
         self.idEnds = idEnds
         self.make = make
-        slots = Mutex([JokeValues?](repeating: nil, count: jokes.count))
+        makeLink = link
+        linkSetup = setup
+        slots = Mutex(Array(repeating: Slot(values: nil, readers: 0, linkSetup: nil), count: jokes.count))
+    }
+
+    /// How many pages are expected to read the values of each joke, by its place.
+    func expect(readers: [UInt32]) {
+        slots.withLock { slots in
+            for place in slots.indices { slots[place].readers = readers[place] }
+        }
     }
 
     /// The joke's place in `jokes`, if it has values.
@@ -66,17 +105,32 @@ final class JokeValueCache: Sendable {
         place(of: id).map(values(at:))
     }
 
-    /// The values of `jokes[place]`: no lookup by id, for pages that link
-    /// many jokes.
+    /// The values of `jokes[place]`, for one more of its readers: no lookup
+    /// by id, for pages that link many jokes.
     func values(at place: Int) -> JokeValues {
-        if let made = slots.withLock({ $0[place] }) { return made }
+        if let made = slots.withLock({ $0[place].read(nil) }) { return made }
         // Made outside the lock; of two threads that race, the first stored
-        // wins, so every page shares one value (and its rendered cards).
+        // wins, so the pages reading at once share one value (and its rendered cards).
         let made = make(jokes[place])
-        return slots.withLock { slots in
-            if let first = slots[place] { return first }
-            slots[place] = made
-            return made
-        }
+        return slots.withLock { $0[place].read(made) } ?? made
+    }
+
+    /// The joke at `place` as other jokes' pages link to it: from its values
+    /// when they are held, else made alone (no reader of its values).
+    func link(at place: Int) -> TemplateValue {
+        let (held, setup) = slots.withLock { ($0[place].values?.link, $0[place].linkSetup) }
+        if let held { return held }
+        if let setup { return makeLink(jokes[place], setup) }
+        let made = linkSetup(jokes[place])
+        slots.withLock { $0[place].linkSetup = made }
+        return makeLink(jokes[place], made)
+    }
+
+    /// The hash of the values of `jokes[place]`, which are not kept for it
+    /// (but the setup its links show).
+    func fingerprint(at place: Int) -> ContentHash {
+        let values = slots.withLock { $0[place].values } ?? make(jokes[place])
+        slots.withLock { $0[place].linkSetup = values.linkSetup }
+        return values.value.fingerprint()
     }
 }

@@ -15,10 +15,13 @@ final class JokeValues: Sendable {
     /// The joke as other jokes' pages link to it (`JokePages.jokeLink`):
     /// made once, not once per page that links to it.
     let link: TemplateValue
+    /// The setup as `link` shows it.
+    let linkSetup: String
 
     init(_ view: JokeView, cards: JokeCards) {
         self.view = view
-        link = JokePages.link(to: view)
+        linkSetup = JokePages.linkSetup(view.setupLine)
+        link = JokePages.link(view.link, setup: linkSetup)
         // The card's fields, then the two cards made from them: the cards
         // are made from this record (the partials read the fields by
         // place, before the cards), so the fields are stored once.

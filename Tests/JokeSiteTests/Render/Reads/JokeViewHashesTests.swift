@@ -63,12 +63,23 @@ import TemplateEngine
         let catalogue = try FixtureCatalogue().load()
         let first = try Self.inputs(catalogue)
         #expect(first.viewsHashed > 1)
-        let again = try Self.inputs(catalogue, views: first.views)
+        let kept = try Self.kept(first)
+        let again = try Self.inputs(catalogue, views: kept)
         #expect(again.viewsHashed == 0)
         #expect(Self.hash(again) == Self.hash(first))
-        let edited = try Self.inputs(catalogue, views: first.views) { $0.text += "!" }
+        let edited = try Self.inputs(catalogue, views: kept) { $0.text += "!" }
         #expect(edited.viewsHashed == 1)
         #expect(Self.hash(edited) == Self.hash(try Self.inputs(catalogue) { $0.text += "!" }))
+    }
+
+    /// The hashes as the next build reads them from the state folder.
+    private static func kept(_ inputs: SiteInputs) throws -> JokeViewHashes {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("views-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let state = StateFolder(for: folder.appendingPathComponent("public"))
+        try FileManager.default.createDirectory(at: state.url, withIntermediateDirectories: true)
+        inputs.keepViews(in: state, generator: "test")
+        return JokeViewHashes.read(state, generator: "test")
     }
 
     /// Kept in the state folder for the same jokesite only; a file cut
@@ -81,8 +92,7 @@ import TemplateEngine
         let inputs = try Self.inputs(try FixtureCatalogue().load())
         #expect(inputs.viewsWorthKeeping)
         inputs.keepViews(in: state, generator: "one")
-        let views = inputs.views
-        #expect(JokeViewHashes.read(state, generator: "one").known == views.known)
+        #expect(JokeViewHashes.read(state, generator: "one").known.count == inputs.viewsHashed)
         #expect(JokeViewHashes.read(state, generator: "two").known.isEmpty)
         let path = state.path + "/views"
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -13,12 +13,14 @@ struct CollectionReader {
 
     /// Bytes per run of documents that one core parses at a time.
     var chunkSize = 1 << 20
+    /// From this size on, a file is mapped (`FileContents`).
+    var mappedSize = FileContents.mappedSize
 
     /// The file's top-level object and a hash of its bytes, or nil (with a
     /// problem recorded unless the file is optional and absent).
     func topLevelObject(_ name: String, required: Bool) -> (object: JSONObject, bytesHash: ContentHash)? {
-        guard isInside(name), let bytes = contents(name, required: required) else { return nil }
-        return parseWhole(name, bytes).map { ($0, ContentHash.of(bytes)) }
+        guard isInside(name), let contents = contents(name, required: required) else { return nil }
+        return parseWhole(name, contents).map { ($0, ContentHash.of(UnsafeRawBufferPointer(contents.bytes))) }
     }
 
     /// A Firestore-shaped collection: each member is a document id mapped to
@@ -75,15 +77,15 @@ struct CollectionReader {
             return (cached.models, true)
         }
         let firstProblem = problems.problems.count
-        guard let bytes = contents(name, required: required) else { return (empty, false) }
-        let models = documents(name, bytes, empty, scan, make)
+        guard let contents = contents(name, required: required) else { return (empty, false) }
+        let models = documents(name, contents, empty, scan, make)
         if let stamp {
             cache?.store(CollectionCacheEntry(models: models, problems: Array(problems.problems[firstProblem...])), for: name, stamp: stamp)
         }
         return (models, false)
     }
 
-    private func documents<Store: ModelStore & Sendable>(_ name: String, _ bytes: [UInt8], _ empty: Store, _ scan: DocumentScan<Store>?,
+    private func documents<Store: ModelStore & Sendable>(_ name: String, _ bytes: FileContents, _ empty: Store, _ scan: DocumentScan<Store>?,
                                               _ make: @escaping @Sendable (DocumentReader) -> Store.Model?) -> Store {
         let file = files.display(name)
         guard let chunks = CollectionSplitter.chunks(of: bytes, size: chunkSize) else { return wholeDocuments(name, bytes, empty, make) }
@@ -95,6 +97,8 @@ struct CollectionReader {
         var parsed: [DocumentBatch<Store>] = []
         for start in stride(from: 0, to: chunks.count + batch, by: batch) {
             let runs = Array(chunks[min(start, chunks.count)..<min(start + batch, chunks.count)])
+            // A mapped file's runs parsed before go from memory.
+            if let first = runs.first { bytes.release(0..<first.start.index) }
             let previous = parsed
             (parsed, _) = ParallelMap.both({ ParallelMap.map(runs, parallel: true, grain: 1) { DocumentBatch<Store>(bytes, $0, file: file, empty, scan, make) } },
                                            { gathered.withLock { for part in previous { $0.add(part) } } })
@@ -107,7 +111,7 @@ struct CollectionReader {
     }
 
     /// Not one well-formed object: parsing it whole says where and why.
-    private func wholeDocuments<Store: ModelStore & Sendable>(_ name: String, _ bytes: [UInt8], _ empty: Store,
+    private func wholeDocuments<Store: ModelStore & Sendable>(_ name: String, _ bytes: FileContents, _ empty: Store,
                                                    _ make: @escaping @Sendable (DocumentReader) -> Store.Model?) -> Store {
         guard let object = parseWhole(name, bytes) else { return empty }
         var gathered = GatheredDocuments<Store>(bytes, file: files.display(name), empty)
@@ -125,7 +129,7 @@ struct CollectionReader {
         return false
     }
 
-    private func contents(_ name: String, required: Bool) -> [UInt8]? {
+    private func contents(_ name: String, required: Bool) -> FileContents? {
         let file = files.display(name)
         let url = files.url(name)
         guard FileManager.default.fileExists(atPath: url.path) else {
@@ -136,7 +140,7 @@ struct CollectionReader {
             return nil
         }
         do {
-            return try FileBytes.read(url.path)
+            return try FileContents.read(url.path, mappingFrom: mappedSize)
         } catch {
             problems.add(Problem(file: file, message: "cannot be read: \(error)"))
             problems.markUnreadable(name)
@@ -144,11 +148,11 @@ struct CollectionReader {
         }
     }
 
-    private func parseWhole(_ name: String, _ bytes: [UInt8]) -> JSONObject? {
+    private func parseWhole(_ name: String, _ contents: FileContents) -> JSONObject? {
         let file = files.display(name)
         let value: JSONValue
         do {
-            value = try JSONParser.parse(bytes)
+            value = try JSONParser.parse(contents.bytes)
         } catch {
             problems.add(Problem(file: file, line: error.line, column: error.column, message: "malformed JSON: \(error.message)"))
             problems.markUnreadable(name)
@@ -166,18 +170,18 @@ struct CollectionReader {
 /// A collection's runs joined in file order: their models but those of
 /// documents whose id came before, and their problems.
 struct GatheredDocuments<Store: ModelStore & Sendable>: Sendable {
-    let bytes: [UInt8]
+    let bytes: FileContents
     let file: String
     var models: Store
     var problems: [Problem] = []
     private var seen: SeenIDs
 
-    init(_ bytes: [UInt8], file: String, _ empty: Store) {
+    init(_ bytes: FileContents, file: String, _ empty: Store) {
         self.bytes = bytes
         self.file = file
         models = empty
         // About one document per 128 bytes: rating events take 150 or so.
-        seen = SeenIDs(bytes, capacity: bytes.count / 128)
+        seen = SeenIDs(bytes, capacity: bytes.bytes.count / 128)
     }
 
     mutating func add(_ part: DocumentBatch<Store>) {
@@ -230,19 +234,19 @@ struct DocumentBatch<Store: ModelStore & Sendable>: Sendable {
     /// The run is not valid JSON; the whole file is parsed again to say why.
     var failed = false
 
-    init(_ bytes: [UInt8], _ chunk: CollectionSplitter.Chunk, file: String, _ empty: Store, _ scan: DocumentScan<Store>?,
+    init(_ bytes: FileContents, _ chunk: CollectionSplitter.Chunk, file: String, _ empty: Store, _ scan: DocumentScan<Store>?,
          _ make: (DocumentReader) -> Store.Model?) {
         models = empty
         let list = ProblemList()
         do {
-            try JSONParser.members(of: bytes, from: chunk.start, to: chunk.end, scanning: { buffer, position in
+            try JSONParser.members(of: bytes.bytes, from: chunk.start, to: chunk.end, scanning: { buffer, position in
                 guard let scan, let scanned = scan(buffer, &position, &models) else { return false }
                 let noProblems = list.problems.count..<list.problems.count
                 documents.append(Document(key: scanned.key, keyHash: StableHash.fnv1a(UnsafeBufferPointer(rebasing: buffer[scanned.key])),
                                           line: scanned.line, problems: noProblems, isSafe: true, hasModel: true))
                 return true
             }) { member, key in
-                add(member, key: key, written: bytes[key], file: file, list, make)
+                add(member, key: key, written: bytes.bytes[key], file: file, list, make)
             }
         } catch {
             failed = true
@@ -255,23 +259,24 @@ struct DocumentBatch<Store: ModelStore & Sendable>: Sendable {
         models = empty
         let list = ProblemList()
         for (index, member) in members.enumerated() {
-            add(member, key: -1 - index ..< -1 - index, written: [], file: file, list, make)
+            add(member, key: -1 - index ..< -1 - index, written: nil, file: file, list, make)
         }
         problems = list.problems
     }
 
     /// The document's id.
-    func key(of document: Document, in bytes: [UInt8]) -> String {
+    func key(of document: Document, in bytes: FileContents) -> String {
         if let escaped = escapedKeys[document.key.lowerBound] { return escaped }
-        return String(decoding: bytes[document.key], as: UTF8.self)
+        return String(decoding: bytes.bytes[document.key], as: UTF8.self)
     }
 
-    private mutating func add(_ member: JSONObject.Member, key: Range<Int>, written: ArraySlice<UInt8>, file: String, _ list: ProblemList,
+    /// `written`: the id as the file writes it, nil from a whole parse.
+    private mutating func add(_ member: JSONObject.Member, key: Range<Int>, written: Slice<UnsafeBufferPointer<UInt8>>?, file: String, _ list: ProblemList,
                               _ make: (DocumentReader) -> Store.Model?) {
         let first = list.problems.count
         var document = Document(key: key, keyHash: StableHash.fnv1a(member.key), line: member.line, problems: first..<first,
                                 isSafe: DocumentID.isSafe(member.key), hasModel: false)
-        if !written.elementsEqual(member.key.utf8) { escapedKeys[key.lowerBound] = member.key }
+        if !(written?.elementsEqual(member.key.utf8) ?? false) { escapedKeys[key.lowerBound] = member.key }
         if !document.isSafe {
             list.add(Problem(file: file, line: member.line, documentID: member.key, message: "unsafe document id: \(DocumentID.rule)"))
         } else if case .object(let fields) = member.value {
@@ -295,7 +300,7 @@ struct DocumentBatch<Store: ModelStore & Sendable>: Sendable {
 /// first with that hash is written: a set of a million strings would take
 /// more memory than the events themselves.
 struct SeenIDs {
-    private let bytes: [UInt8]
+    private let bytes: FileContents
     private var hashes: HashSlots
     /// Where the first id of each hash in `hashes` is written.
     private var firstKeys: [Int] = []
@@ -304,7 +309,7 @@ struct SeenIDs {
     /// Every id of a hash that two different ids share.
     private var whole: Set<String> = []
 
-    init(_ bytes: [UInt8], capacity: Int) {
+    init(_ bytes: FileContents, capacity: Int) {
         self.bytes = bytes
         hashes = HashSlots(capacity: capacity)
         firstKeys.reserveCapacity(capacity)
@@ -324,7 +329,7 @@ struct SeenIDs {
             return true
         }
         let first = firstKeys[entry]
-        let (id, firstID) = (id(), escapedKeys[first] ?? String(decoding: bytes[first...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self))
+        let (id, firstID) = (id(), escapedKeys[first] ?? String(decoding: bytes.bytes[first...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self))
         if firstID == id { return false }
         whole.insert(firstID)
         return whole.insert(id).inserted

@@ -13,29 +13,38 @@ private let systemWrite = Darwin.write
 enum FileBytes {
     struct ReadError: Error, CustomStringConvertible {
         var description: String
+
+        init(_ code: Int32) {
+            description = String(cString: strerror(code))
+        }
     }
 
     static func read(_ path: String) throws(ReadError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ReadError(description: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw ReadError(errno) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw ReadError(description: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(errno) }
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
-            // A file that grows meanwhile is read up to its size at open.
-            while count < buffer.count {
-                let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if read < 0, errno == EINTR { continue }
-                guard read > 0 else {
-                    if read < 0 { failure = errno }
-                    break
-                }
-                count += read
-            }
+            (count, failure) = readAll(descriptor, into: buffer)
         }
-        guard failure == 0 else { throw ReadError(description: String(cString: strerror(failure))) }
+        guard failure == 0 else { throw ReadError(failure) }
         return bytes
+    }
+
+    /// Reads into `buffer` until it is full or the file ends: the count
+    /// read, and 0 or the `errno` of the failed read. A file that grows
+    /// meanwhile is read up to the buffer's size.
+    static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> (count: Int, failure: Int32) {
+        var count = 0
+        while count < buffer.count {
+            let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { return (count, read < 0 ? errno : 0) }
+            count += read
+        }
+        return (count, 0)
     }
 
     /// A write that failed, with the system's reason read at the failing

@@ -61,6 +61,7 @@ final class PageRenderer: Sendable {
         if case .reading = job.making {
             output.currentKey = currentKey(route: job.route, kind: job.kind)
         }
+        output.readsJoke = job.readsJoke
         return output
     }
 

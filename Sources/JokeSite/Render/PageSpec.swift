@@ -15,9 +15,9 @@ struct PageJob: Sendable {
     var route: String
     var kind = Kind.folder
     var making: Making
-    /// For a joke's page or a listing of jokes: where the first joke it
-    /// reads is in `RenderContext.readingPlace`'s order.
-    var readingPlace: Int?
+    /// For a joke's page or a listing of jokes: the place of the first
+    /// joke it reads (`RenderContext.jokePlace`).
+    var readsJoke: Int?
 
     /// How a page is made, and so how it is keyed.
     enum Making: Sendable {

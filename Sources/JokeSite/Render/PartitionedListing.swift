@@ -20,9 +20,9 @@ struct PartitionedListing<Header: ReadValue, Item: ReadValue>: Sendable {
     /// The spec of one page of a partition.
     var page: @Sendable (Partition, Paginator.Page<Item>, PageReader) -> PageSpec
 
-    /// A job for each page of each partition; `readingPlace`: where an
-    /// item is in the jokes' reading order (`RenderContext.readingPlace`).
-    func jobs(_ context: RenderContext, readingPlace: @escaping (Item) -> Int? = { _ in nil }) -> [PageJob] {
+    /// A job for each page of each partition; `readsJoke`: the place of
+    /// an item's joke (`RenderContext.jokePlace`).
+    func jobs(_ context: RenderContext, readsJoke: @escaping (Item) -> Int? = { _ in nil }) -> [PageJob] {
         let make = page
         return partitions.flatMap { partition in
             var hasher = StableHasher()
@@ -34,7 +34,7 @@ struct PartitionedListing<Header: ReadValue, Item: ReadValue>: Sendable {
                     reader.listing(partition.firstRoute)
                     return make(partition, page, reader)
                 }
-                job.readingPlace = page.items.first.flatMap(readingPlace)
+                job.readsJoke = page.items.first.flatMap(readsJoke)
                 return job
             }
         }

@@ -17,10 +17,6 @@ final class RenderContext: Sendable {
     let inputs: SiteInputs
     /// Whether work is shared between the cores (off in some tests).
     let parallel: Bool
-    /// Per joke with values, by its place in `inputs.jokes`: where it is
-    /// newest first, the order of its tag's listings and, within a type,
-    /// of its character's (see `readingPlace`).
-    private let readingPlaces: [Int]
 
     /// `views`: the joke views' hashes the last build kept (`JokeViewHashes`).
     init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool,
@@ -45,9 +41,6 @@ final class RenderContext: Sendable {
         }, setup: { joke in
             JokePages.linkSetup(PlainText.singleLine(parts(joke).setup))
         })
-        let (places, readers) = Self.readingOrder(site, jokeValues)
-        readingPlaces = places
-        jokeValues.expect(readers: readers)
         // Read once: the faces on the cards, and in the hashes of the jokes and characters that show them.
         let faces = SiteCards.svgAvatars(of: site.catalogue)
         let cards = PageCards(site: site.catalogue.site, baseURL: baseURL, characters: site.catalogue.characters, faces: faces,
@@ -70,12 +63,23 @@ final class RenderContext: Sendable {
         inputs.jokes.place(of: id) != nil
     }
 
-    /// Where the joke is in the order its pages and listings are rendered
-    /// in (`PageJob.readingPlace`): a joke's readers then render close
-    /// together, as its listings list it near its place; nil for a joke
-    /// without values.
-    func readingPlace(of id: String) -> Int? {
-        inputs.jokes.place(of: id).map { readingPlaces[$0] }
+    /// The joke's place in `inputs.jokes` (`PageJob.readsJoke`); nil for
+    /// a joke without values.
+    func jokePlace(of id: String) -> Int? {
+        inputs.jokes.place(of: id)
+    }
+
+    /// The order to make outputs in when most of the site is made: those
+    /// that read no joke first, then by the place of the first joke each
+    /// reads (`reads`, `OutputJob.readsJoke`) newest first, the order of its
+    /// tag's listings and, within a type, of its character's. A joke's
+    /// readers then render close together, and its values are let go after
+    /// the last (`JokeValueCache.expect`).
+    func readingOrder(_ reads: [Int?]) -> [Int] {
+        let (places, readers) = Self.readingPlaces(site, inputs.jokes)
+        inputs.jokes.expect(readers: readers)
+        let keys = reads.map { $0.map { places[$0] } ?? -1 }
+        return keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
     }
 
     /// Each joke's place newest first, and how many pages read its values:
@@ -83,7 +87,7 @@ final class RenderContext: Sendable {
     /// day it is the joke of, that day's page, the archive's and the pages
     /// of the days either side (the home page, the feeds and the like
     /// make the few they show again).
-    private static func readingOrder(_ site: ResolvedSite, _ jokes: JokeValueCache) -> (places: [Int], readers: [UInt32]) {
+    private static func readingPlaces(_ site: ResolvedSite, _ jokes: JokeValueCache) -> (places: [Int], readers: [UInt32]) {
         let keys = jokes.jokes.map(ResolvedSite.newestFirst)
         var places = Array(repeating: 0, count: keys.count)
         for (order, place) in keys.indices.sorted(by: { keys[$0] < keys[$1] }).enumerated() { places[place] = order }

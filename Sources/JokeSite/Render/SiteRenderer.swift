@@ -34,26 +34,59 @@ struct SiteRenderer: Sendable {
     }
 
     /// Renders `jobs` on all cores and hands each file to `sink` as it is
-    /// made; a job's values are freed once its files are written. Returns
-    /// how many pages were rendered (not kept), the cards drawn, and the
-    /// thread-seconds spent rendering, inside the templates alone (a part of
-    /// rendering), drawing cards and writing.
+    /// made; a job's values are freed once its files are written. The
+    /// outputs whose recorded dependencies hash as they did are kept first;
+    /// the rest are made after, in the jokes' reading order when they are
+    /// most of the site (`RenderContext.readingOrder`: that order's sort
+    /// costs more than an edit's few pages). Returns how many pages were
+    /// rendered (not kept), the cards drawn, and the thread-seconds spent
+    /// rendering, inside the templates alone (a part of rendering),
+    /// drawing cards and writing.
     func render(_ jobs: [OutputJob], into sink: some OutputSink,
                 progress report: (@Sendable (BuildProgress) -> Void)? = nil) throws(OutputError) -> RenderTotals {
-        let progress = Mutex(RenderTotals())
         // The derived outputs (cards) some thread has taken on.
         let claimed = Mutex(Set<String>())
+        let unkept = Mutex([Int]())
+        var totals = try inChunks(Array(jobs.indices), done: 0, total: jobs.count, report: report) { index, _, totals throws(OutputError) in
+            let job = jobs[index]
+            let started = DispatchTime.now()
+            if let currentKey = job.currentKey, let last = sink.lastOutput(job.name), let recorded = last.dependencies,
+               currentKey(recorded) == last.key, Self.keepUnmade(job, last, into: sink, claimed: claimed) {
+                totals.outputs += 1
+                totals.renderSeconds += StageClock.seconds(since: started)
+            } else {
+                unkept.withLock { $0.append(index) }
+            }
+        }
+        var making = unkept.withLock { $0 }
+        making.sort()
+        if making.count * 4 >= jobs.count {
+            making = context.readingOrder(making.map { jobs[$0].readsJoke }).map { making[$0] }
+        }
+        totals.add(try inChunks(making, done: totals.outputs, total: jobs.count, report: report) { index, buffer, totals throws(OutputError) in
+            try Self.make(jobs[index], into: sink, claimed: claimed, buffer: &buffer, totals: &totals)
+        })
+        return totals
+    }
+
+    /// Runs `body` on each of `indices`, sixteen to a task, on all cores
+    /// unless `parallel` is off; stops at the first error, which it throws.
+    /// `done`: the outputs done before, for `report`.
+    private func inChunks(_ indices: [Int], done before: Int, total: Int, report: (@Sendable (BuildProgress) -> Void)?,
+                          _ body: @escaping @Sendable (Int, inout RenderBuffer, inout RenderTotals) throws(OutputError) -> Void)
+        throws(OutputError) -> RenderTotals {
+        let progress = Mutex(RenderTotals())
         let chunk = 16
-        let chunks = (jobs.count + chunk - 1) / chunk
-        let renderChunk = { @Sendable (index: Int) in
+        let chunks = (indices.count + chunk - 1) / chunk
+        let runChunk = { @Sendable (index: Int) in
             var local = RenderTotals()
             // One buffer for the chunk's files: each file's bytes are
             // written out before the next one reuses its memory.
             var buffer = RenderBuffer(capacity: 64 << 10)
-            for job in jobs[(index * chunk)..<min((index + 1) * chunk, jobs.count)] {
+            for job in indices[(index * chunk)..<min((index + 1) * chunk, indices.count)] {
                 if progress.withLock({ $0.failure != nil }) { return }
                 do throws(OutputError) {
-                    try Self.render(job, into: sink, claimed: claimed, buffer: &buffer, totals: &local)
+                    try body(job, &buffer, &local)
                 } catch {
                     progress.withLock { $0.failure = $0.failure ?? error }
                     return
@@ -63,31 +96,24 @@ struct SiteRenderer: Sendable {
                 totals.add(local)
                 return totals.outputs
             }
-            report?(BuildProgress(stage: .render, done: done, total: jobs.count))
+            report?(BuildProgress(stage: .render, done: before + done, total: total))
         }
         if parallel {
-            DispatchQueue.concurrentPerform(iterations: chunks, execute: renderChunk)
+            DispatchQueue.concurrentPerform(iterations: chunks, execute: runChunk)
         } else {
-            (0..<chunks).forEach(renderChunk)
+            (0..<chunks).forEach(runChunk)
         }
         let totals = progress.withLock { $0 }
         if let failure = totals.failure { throw failure }
         return totals
     }
 
-    /// One output and the outputs it names that no other thread took on
-    /// (its card), each kept or rendered. An output made through a reader
-    /// is kept with the outputs it named last time, before its value is
-    /// made, while the dependencies it recorded hash as they did.
-    private static func render(_ job: OutputJob, into output: some OutputSink, claimed: borrowing Mutex<Set<String>>,
-                               buffer: inout RenderBuffer, totals: inout RenderTotals) throws(OutputError) {
+    /// One output the last build's could not keep, and the outputs it
+    /// names that no other thread took on (its card), each kept or made.
+    private static func make(_ job: OutputJob, into output: some OutputSink, claimed: borrowing Mutex<Set<String>>,
+                             buffer: inout RenderBuffer, totals: inout RenderTotals) throws(OutputError) {
         let started = DispatchTime.now()
         totals.outputs += 1
-        if let currentKey = job.currentKey, let last = output.lastOutput(job.name), let recorded = last.dependencies,
-           currentKey(recorded) == last.key, keepUnmade(job, last, into: output, claimed: claimed) {
-            totals.renderSeconds += StageClock.seconds(since: started)
-            return
-        }
         let prepared = try job.prepare()
         var writing = 0.0
         var derived: [DerivedRecord] = []

@@ -21,12 +21,13 @@ import Testing
 
     """
 
-    private func read(_ text: String, chunkSize: Int) throws -> (models: [String], problems: [String]) {
+    private func read(_ text: String, chunkSize: Int, mappedSize: Int = .max) throws -> (models: [String], problems: [String]) {
         let fixture = try FixtureCatalogue()
         try fixture.write("things.json", text)
         let problems = ProblemList()
         var reader = CollectionReader(files: CatalogueFiles(contentDirectory: fixture.content.path), problems: problems)
         reader.chunkSize = chunkSize
+        reader.mappedSize = mappedSize
         let models = reader.documents("things.json", required: true) { document in
             "\(document.documentID!)=\(document.string("text", default: "")):\(document.int("n", default: -1))@\(document.line ?? 0)"
         }
@@ -48,21 +49,35 @@ import Testing
         #expect(split.problems == whole.problems)
     }
 
+    /// A mapped file lets go of the pages of runs parsed before; a later
+    /// document whose id was seen there reads it again from the file.
+    @Test func aMappedFileReadsLikeOneReadWhole() throws {
+        let filler = String(repeating: "x", count: 200)
+        let members = (0..<2_000).map { "  \"doc\($0)\": {\"text\": \"\(filler)\", \"n\": \($0)}" } + ["  \"doc7\": {\"text\": \"again\", \"n\": 7}"]
+        let text = "{\n" + members.joined(separator: ",\n") + "\n}\n"
+        let whole = try read(text, chunkSize: 1 << 20)
+        let mapped = try read(text, chunkSize: 16 << 10, mappedSize: 0)
+        #expect(mapped.models.count == 2_000)
+        #expect(mapped.problems == ["2002 doc7 document id appears twice in the file"])
+        #expect(mapped.models == whole.models)
+        #expect(mapped.problems == whole.problems)
+    }
+
     @Test func splitsOnlyBetweenMembersOfTheTopLevelObject() throws {
         let bytes = Array(Self.collection.utf8)
-        let chunks = try #require(CollectionSplitter.chunks(of: bytes, size: 1))
+        let chunks = try #require(CollectionSplitter.chunks(of: FileContents(bytes), size: 1))
         #expect(chunks.count == 6)
         #expect(chunks.map(\.start.line) == [1, 2, 3, 5, 6, 7])
         for chunk in chunks.dropFirst() {
             #expect(bytes[chunk.start.index - 1] == UInt8(ascii: ","))
         }
         #expect(bytes[chunks.last!.end] == UInt8(ascii: "}"))
-        #expect(CollectionSplitter.chunks(of: Array("{}\n".utf8), size: 1)?.isEmpty == true)
+        #expect(CollectionSplitter.chunks(of: FileContents(Array("{}\n".utf8)), size: 1)?.isEmpty == true)
     }
 
     @Test func somethingOtherThanOneObjectIsNotSplit() {
         for text in ["[1, 2]", "{\"a\": {}} x", "{\"a\": \"open", "{\"a\": {}", "  "] {
-            #expect(CollectionSplitter.chunks(of: Array(text.utf8), size: 1) == nil, "\(text)")
+            #expect(CollectionSplitter.chunks(of: FileContents(Array(text.utf8)), size: 1) == nil, "\(text)")
         }
     }
 

@@ -108,8 +108,9 @@ import Testing
     /// parsed apart (runs of one member here), or the whole file when it
     /// cannot be cut. Nil when the input is not cut into runs.
     private static func collectionReaderAccepts(_ input: [UInt8]) -> Bool? {
-        guard let chunks = CollectionSplitter.chunks(of: input, size: 1) else { return nil }
-        let runs = chunks.map { DocumentBatch<[Int]>(input, $0, file: "test.json", [], nil) { _ in 0 } }
+        let contents = FileContents(input)
+        guard let chunks = CollectionSplitter.chunks(of: contents, size: 1) else { return nil }
+        let runs = chunks.map { DocumentBatch<[Int]>(contents, $0, file: "test.json", [], nil) { _ in 0 } }
         return !runs.contains(where: \.failed) || jokesiteAccepts(input)
     }
 

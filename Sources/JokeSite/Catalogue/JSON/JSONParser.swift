@@ -3,17 +3,19 @@
 /// syntax error and the line of every document, which this one tracks.
 public struct JSONParser {
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> JSONValue in
-            var parser = JSONParser(bytes: bytes)
-            parser.skipByteOrderMark()
-            parser.skipWhitespace()
-            let value = try parser.parseValue(depth: 0)
-            parser.skipWhitespace()
-            if parser.index < bytes.count {
-                throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
-            }
-            return value
+        try bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> JSONValue in try parse(bytes) }
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipByteOrderMark()
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
         }
+        return value
     }
 
     private static let maximumDepth = 512
@@ -46,28 +48,26 @@ public struct JSONParser {
     /// parsed at once (see `CollectionSplitter`). `scan` may read a member
     /// itself, straight from the bytes, and move the position past it
     /// (see `RatingEventScanner`); those are not parsed.
-    static func members(of bytes: [UInt8], from start: Position, to end: Int,
+    static func members(of bytes: UnsafeBufferPointer<UInt8>, from start: Position, to end: Int,
                         scanning scan: (UnsafeBufferPointer<UInt8>, inout Position) -> Bool = { _, _ in false },
                         _ body: (JSONObject.Member, Range<Int>) -> Void) throws(JSONSyntaxError) {
-        try bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) in
-            var parser = JSONParser(bytes: bytes, at: start)
-            while true {
-                parser.skipWhitespace()
-                var position = Position(index: parser.index, line: parser.line, lineStart: parser.lineStart)
-                if scan(bytes, &position) {
-                    (parser.index, parser.line, parser.lineStart) = (position.index, position.line, position.lineStart)
-                } else {
-                    let keyStart = parser.index + 1
-                    let member = try parser.parseMember(depth: 0)
-                    body(member, keyStart..<parser.closingQuote(from: keyStart))
-                }
-                parser.skipWhitespace()
-                if parser.index == end { return }
-                guard parser.index < end, bytes[parser.index] == UInt8(ascii: ",") else {
-                    throw parser.error("unexpected \(parser.describeCurrent()), expected ',' or '}' (is a comma missing?)")
-                }
-                parser.index += 1
+        var parser = JSONParser(bytes: bytes, at: start)
+        while true {
+            parser.skipWhitespace()
+            var position = Position(index: parser.index, line: parser.line, lineStart: parser.lineStart)
+            if scan(bytes, &position) {
+                (parser.index, parser.line, parser.lineStart) = (position.index, position.line, position.lineStart)
+            } else {
+                let keyStart = parser.index + 1
+                let member = try parser.parseMember(depth: 0)
+                body(member, keyStart..<parser.closingQuote(from: keyStart))
             }
+            parser.skipWhitespace()
+            if parser.index == end { return }
+            guard parser.index < end, bytes[parser.index] == UInt8(ascii: ",") else {
+                throw parser.error("unexpected \(parser.describeCurrent()), expected ',' or '}' (is a comma missing?)")
+            }
+            parser.index += 1
         }
     }
 

@@ -8,33 +8,34 @@
 extension CollectionSplitter {
     /// Runs of about `size` bytes, or nil when the file is not written one
     /// member a line or not closed by `}`.
-    static func chunksAtMemberLines(of bytes: [UInt8], size: Int) -> [Chunk]? {
-        bytes.withUnsafeBufferPointer { buffer -> [Chunk]? in
-            let first = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            guard let open = buffer[first...].firstIndex(where: { !isWhitespace($0) }), buffer[open] == UInt8(ascii: "{"),
-                  let close = buffer.lastIndex(where: { !isWhitespace($0) }), close > open, buffer[close] == UInt8(ascii: "}"),
-                  let member = buffer[(open + 1)...].firstIndex(where: { !isWhitespace($0) }), member < close,
-                  let memberLine = buffer[first..<member].lastIndex(of: UInt8(ascii: "\n")) else { return nil }
-            let indent = buffer[(memberLine + 1)..<member]
-            guard indent.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return nil }
-            var cuts: [Int] = []
-            var next = member + size
-            while next < close, let (cut, line) = nextCut(in: buffer, from: next, before: close, indent: indent) {
-                cuts.append(cut)
-                next = max(cut + size, line)
-            }
-            let starts = [open] + cuts
-            // Each run's first line: the lines before it, counted on every core.
-            let segments = zip([first] + starts, starts).map { $0..<$1 }
-            let newlines = ParallelMap.map(segments, parallel: segments.count > 1, grain: 1) { segment in
-                bytes.withUnsafeBufferPointer { buffer in buffer[segment].reduce(0) { $0 &+ ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
-            }
-            var line = 1
-            return zip(starts, cuts + [close]).enumerated().map { run, bounds in
-                line += newlines[run]
-                let lineStart = buffer[first..<bounds.0].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? first
-                return Chunk(start: JSONParser.Position(index: bounds.0 + 1, line: line, lineStart: lineStart), end: bounds.1)
-            }
+    static func chunksAtMemberLines(of contents: FileContents, size: Int) -> [Chunk]? {
+        let buffer = contents.bytes
+        let first = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard let open = buffer[first...].firstIndex(where: { !isWhitespace($0) }), buffer[open] == UInt8(ascii: "{"),
+              let close = buffer.lastIndex(where: { !isWhitespace($0) }), close > open, buffer[close] == UInt8(ascii: "}"),
+              let member = buffer[(open + 1)...].firstIndex(where: { !isWhitespace($0) }), member < close,
+              let memberLine = buffer[first..<member].lastIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let indent = buffer[(memberLine + 1)..<member]
+        guard indent.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return nil }
+        var cuts: [Int] = []
+        var next = member + size
+        while next < close, let (cut, line) = nextCut(in: buffer, from: next, before: close, indent: indent) {
+            cuts.append(cut)
+            next = max(cut + size, line)
+        }
+        let starts = [open] + cuts
+        // Each run's first line: the lines before it, counted on every core.
+        let segments = zip([first] + starts, starts).map { $0..<$1 }
+        // A mapped file's pages go once counted: the parse reads them again run by run.
+        let newlines = ParallelMap.map(segments, parallel: segments.count > 1, grain: 1) { segment in
+            defer { contents.release(segment) }
+            return contents.bytes[segment].reduce(0) { $0 &+ ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        }
+        var line = 1
+        return zip(starts, cuts + [close]).enumerated().map { run, bounds in
+            line += newlines[run]
+            let lineStart = buffer[first..<bounds.0].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? first
+            return Chunk(start: JSONParser.Position(index: bounds.0 + 1, line: line, lineStart: lineStart), end: bounds.1)
         }
     }
 

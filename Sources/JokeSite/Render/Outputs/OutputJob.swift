@@ -16,6 +16,9 @@ struct OutputJob: Sendable {
     /// cannot be read). Equal to the last build's key, the output and the
     /// outputs it named are kept unmade.
     var currentKey: (@Sendable (_ dependencies: ArraySlice<UInt8>) -> ContentHash?)? = nil
+    /// A page's `PageJob.readsJoke`: where it goes in the order pages are
+    /// made in when most are (`RenderContext.readingOrder`).
+    var readsJoke: Int?
     var prepare: @Sendable () throws(OutputError) -> PreparedOutput
 
     /// The files it makes, in the order `PreparedOutput.render` makes them:

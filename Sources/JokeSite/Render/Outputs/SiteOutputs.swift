@@ -13,11 +13,7 @@ enum SiteOutputs {
         let sources = OutputSources.all
         let pages = sources.flatMap { $0.pages(context) }
         let site = SiteJobs(renderer: renderer, pages: pages)
-        // The pages that read jokes in the jokes' reading order, after the
-        // others: a joke's pages render near one another, so its values are
-        // let go soon after they are made (`JokeValueCache`).
-        let order = pages.indices.sorted { (pages[$0].readingPlace ?? -1, $0) < (pages[$1].readingPlace ?? -1, $1) }
-        let outputs = ParallelMap.map(order, parallel: context.parallel, grain: 1024) { renderer.output(pages[$0]) }
+        let outputs = ParallelMap.map(pages, parallel: context.parallel, grain: 1024) { renderer.output($0) }
         return outputs + ParallelMap.map(sources, parallel: context.parallel, grain: 1) { $0.documents(site) }.flatMap { $0 }
     }
 }

@@ -47,7 +47,7 @@ struct CharacterPages: OutputSource {
                 })])
             )
         }
-        return [index] + Self.listing(context).jobs(context, readingPlace: context.readingPlace(of:))
+        return [index] + Self.listing(context).jobs(context, readsJoke: context.jokePlace(of:))
     }
 
     /// What heads each of a character's pages besides the character: its

@@ -27,9 +27,9 @@ struct JokePages: OutputSource {
     func pages(_ context: RenderContext) -> [PageJob] {
         // Every joke's page on every build, an edit's too: on both cores.
         ParallelMap.map(context.site.pageJokes, parallel: context.parallel, grain: 1024) { joke in
-            context.readingPlace(of: joke.id).map { place in
+            context.jokePlace(of: joke.id).map { place in
                 var job = Self.job(of: joke.id)
-                job.readingPlace = place
+                job.readsJoke = place
                 return job
             }
         }.compactMap { $0 }

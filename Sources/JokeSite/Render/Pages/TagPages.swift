@@ -49,6 +49,6 @@ struct TagPages: OutputSource {
                 ])
             )
         })
-        return [index] + listing.jobs(context, readingPlace: context.readingPlace(of:))
+        return [index] + listing.jobs(context, readsJoke: context.jokePlace(of:))
     }
 }

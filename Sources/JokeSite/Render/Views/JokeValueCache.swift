@@ -49,7 +49,8 @@ final class JokeValueCache: Sendable {
 
     /// `link`: makes a joke's link from its setup cut for one (`setup`),
     /// without its values. Until `expect` says how many pages read each
-    /// joke, no values are kept.
+    /// joke, values are kept to the end: a build that makes a few pages
+    /// makes each joke's once.
     init(jokes: [Joke], make: @escaping @Sendable (Joke) -> JokeValues, link: @escaping @Sendable (Joke, String) -> TemplateValue,
          setup: @escaping @Sendable (Joke) -> String) {
         self.jokes = jokes
@@ -67,7 +68,7 @@ final class JokeValueCache: Sendable {
         self.make = make
         makeLink = link
         linkSetup = setup
-        slots = Mutex(Array(repeating: Slot(values: nil, readers: 0, linkSetup: nil), count: jokes.count))
+        slots = Mutex(Array(repeating: Slot(values: nil, readers: .max, linkSetup: nil), count: jokes.count))
     }
 
     /// How many pages are expected to read the values of each joke, by its place.

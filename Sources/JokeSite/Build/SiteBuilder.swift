@@ -102,24 +102,32 @@ public struct SiteBuilder: Sendable {
         return (catalogue, templates, warnings)
     }
 
-    /// Render and write, then commit: the output becomes the new site, or
-    /// stays the previous one (the caller discards it on an error).
-    private func renderAndCommit(_ renderer: SiteRenderer, indexer: SearchIndexer?, into output: OutputFolder,
-                                 clock: inout StageClock) throws(BuildError) -> BuildReport {
-        var report = BuildReport()
+    /// Every output rendered or kept: how many are pages, the totals, and
+    /// the wall time of rendering them. The jobs, and all their closures
+    /// hold, go before the commit.
+    private func render(_ renderer: SiteRenderer, into output: OutputFolder,
+                        clock: inout StageClock) throws(BuildError) -> (pages: Int, totals: RenderTotals, wall: Double) {
         let jobs = try clock.output(.render) { () throws(OutputError) in try renderer.jobs() }
         let started = DispatchTime.now()
         let totals = try StageClock.naming(.render) { () throws(OutputError) in
             try renderer.render(jobs, into: output, progress: options.progress)
         }
+        return (jobs.count(where: \.isPage), totals, StageClock.seconds(between: started, and: DispatchTime.now()))
+    }
+
+    /// Render and write, then commit: the output becomes the new site, or
+    /// stays the previous one (the caller discards it on an error).
+    private func renderAndCommit(_ renderer: SiteRenderer, indexer: SearchIndexer?, into output: OutputFolder,
+                                 clock: inout StageClock) throws(BuildError) -> BuildReport {
+        var report = BuildReport()
+        let (pages, totals, wall) = try render(renderer, into: output, clock: &clock)
         // Outputs render, draw and write on all cores at once: the wall time
         // of that phase is split between the three stages by their thread-time.
-        let wall = StageClock.seconds(between: started, and: DispatchTime.now())
         let threadTime = max(totals.renderSeconds + totals.cardSeconds + totals.writeSeconds, .ulpOfOne)
         clock.add(.render, wall * totals.renderSeconds / threadTime)
         if totals.cardSeconds > 0 { clock.add(.cards, wall * totals.cardSeconds / threadTime) }
         clock.add(.write, wall * totals.writeSeconds / threadTime)
-        report.pages = jobs.count(where: \.isPage)
+        report.pages = pages
         report.pagesRendered = totals.rendered
         report.cardsDrawn = totals.derivedRendered
         report.templateSeconds = totals.templateSeconds

@@ -33,7 +33,7 @@ final class RenderContext: Sendable {
         let jokeCards = templates.cards
         let parts = { @Sendable (joke: Joke) in site.parts[joke.id] ?? JokeSplitter.split(joke.text) }
         let jokeValues = JokeValueCache(jokes: shown, make: { joke in
-            JokeValues(JokeView(joke: joke, parts: parts(joke), character: charactersByID[joke.character]!,
+            JokeValues(JokeView(joke: site.rated(joke), parts: parts(joke), character: charactersByID[joke.character]!,
                                 site: site.catalogue.site, urls: urls),
                        cards: jokeCards)
         }, link: { joke, setup in

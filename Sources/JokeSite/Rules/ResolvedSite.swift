@@ -12,8 +12,11 @@ public struct ResolvedSite: Sendable {
     public let publishedDays: [DailyPick]
     public let rankings: Rankings
     /// Jokes with a page of their own: SFW ones, and NSFW ones when the
-    /// site includes them; with the ratings pages show (`rated`).
+    /// site includes them; as the catalogue has them (see `rated`).
     public internal(set) var pageJokes: [Joke]
+    /// Each joke's ratings counted from the rating events; nil without
+    /// events (then the jokes' stored ones stand).
+    let eventRatings: [String: RankingCalculator.JokeRatings]?
     /// Each character's jokes for its pages, by type then newest first.
     public internal(set) var jokesByCharacter: [String: [Joke]]
     public internal(set) var tags: [Tag]
@@ -44,7 +47,10 @@ public struct ResolvedSite: Sendable {
         let (rankings, eventRatings) = RankingCalculator.resolveWithRatings(catalogue, computedAt: computedAt)
         self.rankings = rankings
         let includeNSFW = catalogue.site.includeNSFW
-        let pageJokes = catalogue.jokes.compactMap { $0.sfw || includeNSFW ? Self.rated($0, eventRatings) : nil }
+        self.eventRatings = eventRatings
+        // The catalogue's jokes themselves, not rated copies: a second
+        // joke each would hold 25 MB more at 100,000.
+        let pageJokes = catalogue.jokes.filter { $0.sfw || includeNSFW }
         self.pageJokes = pageJokes
         let (ordered, tags) = ParallelMap.both({ Self.sorted(pageJokes, by: Self.listOrder) },
                                                { Self.tags(of: pageJokes.filter(\.sfw)) })
@@ -62,8 +68,9 @@ public struct ResolvedSite: Sendable {
     }
 
     /// The joke with the ratings pages show: from the events when there are
-    /// any (SPEC §2), a joke without events then having none.
-    static func rated(_ joke: Joke, _ eventRatings: [String: RankingCalculator.JokeRatings]?) -> Joke {
+    /// any (SPEC §2), a joke without events then having none. Made when a
+    /// joke's view is, and let go with it.
+    func rated(_ joke: Joke) -> Joke {
         guard let eventRatings else { return joke }
         let ratings = eventRatings[joke.id] ?? .init()
         var rated = joke

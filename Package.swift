@@ -60,6 +60,7 @@ let package = Package(
                 "CQRencode",
                 "SocialCards",
                 "CAtomicSwap",
+                "CFreedMemory",
                 "TemplateEngine",
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -80,6 +81,8 @@ let package = Package(
         // Exchanging two paths in one step (renameat2 / renamex_np), which
         // Swift's C overlays do not expose.
         .target(name: "CAtomicSwap"),
+        // glibc's `malloc_trim`, which Swift's Glibc module does not export.
+        .target(name: "CFreedMemory"),
         // `jokesite serve`: the preview server, kept apart so the engine and
         // its tests build without Hummingbird.
         .target(

@@ -49,12 +49,14 @@ public struct SiteBuilder: Sendable {
         let site = clock.time(.resolve) {
             ResolvedSite(catalogue: unresolved.take()!, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
         }
+        FreedMemory.giveBack()
         let renderer = clock.time(.render) {
             SiteRenderer(site: site, shape: shape, baseURL: baseURL, templates: templates, parallel: options.parallel,
                          generator: cache.generator, views: views.value)
         }
         let output = try StageClock.naming(.write) { () throws(OutputError) in
-            try OutputFolder(destination: destination, state: cache.state, manifest: manifest.value, clean: options.clean)
+            try OutputFolder(destination: destination, state: cache.state, manifest: manifest.value, clean: options.clean,
+                             countingFolders: site.catalogue.site.host?.limitsFolders ?? false, keepingHashes: pagefind != nil)
         }
         let indexer = pagefind.map {
             SearchIndexer(binary: $0, context: renderer.context, shardSize: options.searchShardSize, compacting: options.compactSearch)
@@ -137,7 +139,7 @@ public struct SiteBuilder: Sendable {
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept
         let host = renderer.context.site.catalogue.site.host
-        report.site = output.figures(countingFolders: host?.limitsFolders ?? false)
+        report.site = output.figures
         report.hostWarnings = host?.warnings(for: report.site) ?? []
         report.changedFiles = output.changedFiles
         return report

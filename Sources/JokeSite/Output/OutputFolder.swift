@@ -42,10 +42,17 @@ public final class OutputFolder: OutputSink {
         var createdFolders: Set<String> = [""]
         var filesWritten = 0
         var filesKept = 0
-        /// Written this build (or kept for their bytes by `write`).
+        /// Written this build (or kept for their bytes by `write`) and not
+        /// recorded yet: `recordOutput` takes a file's record to `made`.
+        /// A site's 215,000 paths and records held to the end took 56 MB.
         var files: [String: OutputFileRecord] = [:]
-        /// Of `files`, those no recorded output made yet.
-        var loose: Set<String> = []
+        /// Every file of `files` and `made`, when the output is updated in
+        /// place: the commit removes the last build's others.
+        var written: Set<String> = []
+        /// The hashes of the files of `made`, for `hash(of:)`, when kept.
+        var hashes: [String: ContentHash]?
+        /// The files of `files` and `made` counted (`figures`).
+        var counter: OutputFigureCounter
         /// By place in the last manifest's outputs: kept whole.
         var kept: [Bool] = []
         var staged: [String] = []
@@ -53,6 +60,12 @@ public final class OutputFolder: OutputSink {
         var committing = false
         /// What the commit put or removed; nil when it replaced the output whole.
         var changedFiles: [String]?
+
+        /// A file written, or kept for its bytes, at `path`.
+        mutating func add(_ path: String, _ record: OutputFileRecord, updatingInPlace: Bool) {
+            if files.updateValue(record, forKey: path) == nil { counter.add(bytes: record.size) { path } }
+            if updatingInPlace { written.insert(path) }
+        }
     }
 
     public var filesWritten: Int { tally.withLock { $0.filesWritten } }
@@ -63,8 +76,11 @@ public final class OutputFolder: OutputSink {
     public var changedFiles: [String]? { tally.withLock { $0.changedFiles } }
 
     /// `manifest`: what `OutputManifest.read(state)` says. `clean`: replace
-    /// the output whole, whatever it holds (`--clean`).
-    init(destination: URL, state: StateFolder, manifest: OutputManifest?, clean: Bool = false) throws(OutputError) {
+    /// the output whole, whatever it holds (`--clean`). `countingFolders`:
+    /// `figures` count the files of each folder; `keepingHashes`: `hash(of:)`
+    /// knows the files written, not only those not recorded yet.
+    init(destination: URL, state: StateFolder, manifest: OutputManifest?, clean: Bool = false,
+         countingFolders: Bool = false, keepingHashes: Bool = false) throws(OutputError) {
         self.destination = destination.standardizedFileURL
         destinationPath = self.destination.path
         self.state = state
@@ -96,7 +112,8 @@ public final class OutputFolder: OutputSink {
         } catch {
             throw OutputError(path: state.staging, message: "cannot write in the staging folder: \(error)")
         }
-        tally = Mutex(Tally(made: made, kept: Array(repeating: false, count: lastManifest.outputs.count)))
+        tally = Mutex(Tally(made: made, hashes: keepingHashes ? [:] : nil, counter: OutputFigureCounter(countsFolders: countingFolders),
+                            kept: Array(repeating: false, count: lastManifest.outputs.count)))
     }
 
     /// Writes `bytes` to `relativePath` (like `jokes/abc/index.html`), a
@@ -116,8 +133,7 @@ public final class OutputFolder: OutputSink {
             }
             if let kept {
                 tally.withLock {
-                    $0.files[relativePath] = kept
-                    $0.loose.insert(relativePath)
+                    $0.add(relativePath, kept, updatingInPlace: updatesInPlace)
                     $0.filesKept += 1
                 }
                 return
@@ -142,8 +158,7 @@ public final class OutputFolder: OutputSink {
             throw .failed("cannot read back the file", at: staged)
         }
         tally.withLock {
-            $0.files[relativePath] = OutputFileRecord(hash: hash, stamp: stamp)
-            $0.loose.insert(relativePath)
+            $0.add(relativePath, OutputFileRecord(hash: hash, stamp: stamp), updatingInPlace: updatesInPlace)
             $0.filesWritten += 1
             if updatesInPlace { $0.staged.append(relativePath) }
         }
@@ -173,8 +188,8 @@ public final class OutputFolder: OutputSink {
     /// `derived`: the outputs it named (see `PreparedOutput.derived`).
     func recordOutput(_ name: String, key: ContentHash, files: [String], dependencies: [UInt8]? = nil, derived: [DerivedRecord] = []) {
         tally.withLock { tally in
-            for path in files { tally.loose.remove(path) }
-            let records = files.compactMap { path in tally.files[path].map { (path, $0) } }
+            let records = files.compactMap { path in tally.files.removeValue(forKey: path).map { (path, $0) } }
+            if tally.hashes != nil { for (path, record) in records { tally.hashes![path] = record.hash } }
             tally.made.record(name, key: key, dependencies: dependencies, files: records, derived: derived)
         }
     }
@@ -200,9 +215,10 @@ public final class OutputFolder: OutputSink {
     }
 
     /// The hash of the file at `relativePath` as this build leaves it
-    /// (written or kept), if it made that file.
+    /// (kept, or written: known once recorded only when `keepingHashes`),
+    /// if it made that file.
     func hash(of relativePath: String) -> ContentHash? {
-        if let written = tally.withLock({ $0.files[relativePath] }) { return written.hash }
+        if let written = tally.withLock({ $0.files[relativePath]?.hash ?? $0.hashes?[relativePath] }) { return written }
         guard let place = lastPlace(of: relativePath),
               let output = lastManifest.files[place].output, tally.withLock({ $0.kept[output] }) else { return nil }
         return lastManifest.files[place].record.hash
@@ -216,11 +232,10 @@ public final class OutputFolder: OutputSink {
     }
 
     /// How big the site this build leaves is: the files it wrote and
-    /// those it kept; `countingFolders`: the files of each folder too.
-    func figures(countingFolders: Bool) -> OutputFigures {
+    /// those it kept; with `countingFolders`, the files of each folder too.
+    var figures: OutputFigures {
         tally.withLock { tally in
-            var counter = OutputFigureCounter(countsFolders: countingFolders)
-            for (path, record) in tally.files { counter.add(bytes: record.size) { path } }
+            var counter = tally.counter
             for (place, kept) in tally.kept.enumerated() where kept {
                 for file in lastManifest.outputs[place].files {
                     counter.add(bytes: lastManifest.files[file].record.size) { lastManifest.path(of: file) }
@@ -237,7 +252,7 @@ public final class OutputFolder: OutputSink {
     /// record dropped (it no longer describes the output), the journal
     /// written; then the journal is carried out (see `CommitJournal`).
     public func commit() throws(OutputError) {
-        let (files, staged, kept) = tally.withLock { ($0.files, $0.staged, $0.kept) }
+        let (written, staged, kept) = tally.withLock { ($0.written, $0.staged, $0.kept) }
         var journal = CommitJournal()
         let folderInode: UInt64?
         if updatesInPlace {
@@ -245,7 +260,7 @@ public final class OutputFolder: OutputSink {
             // Gone: the files of outputs not kept that this build did not write.
             let last = lastManifest
             journal.removals = last.files.indices.lazy.filter { !(last.files[$0].output.map { kept[$0] } ?? false) }
-                .map(last.path(of:)).filter { files[$0] == nil }.sorted()
+                .map(last.path(of:)).filter { !written.contains($0) }.sorted()
             journal.puts = staged.sorted()
             try checkNoLinkInTheWay(of: journal.puts)
         } else {
@@ -276,7 +291,7 @@ public final class OutputFolder: OutputSink {
     private func writeManifest(folderInode: UInt64) throws(FileBytes.WriteError) {
         var writer = try ManifestWriter(state.stagedManifest, folderInode: folderInode)
         try tally.withLock { tally throws(FileBytes.WriteError) in
-            for path in tally.loose { writer.file(path, tally.files[path]!) }
+            for (path, record) in tally.files { writer.file(path, record) }
             try tally.made.copy(into: &writer)
             for (place, kept) in tally.kept.enumerated() where kept { writer.copy(lastManifest.records(of: place)) }
         }

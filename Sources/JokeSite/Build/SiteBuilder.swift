@@ -1,3 +1,4 @@
+import CFreedMemory
 import Foundation
 
 /// `jokesite build`: load → validate → resolve → render (cards) → write →
@@ -19,6 +20,7 @@ public struct SiteBuilder: Sendable {
     /// when it read the catalogue (nil when it was up to date): the files
     /// besides the collections that `serve` rebuilds for.
     func buildNamingAvatars() throws(BuildError) -> (report: BuildReport, avatars: [String]?) {
+        jokesite_map_large_blocks_apart()
         var clock = StageClock(progress: options.progress)
         let destination = try checkedDestination()
         let calendar = siteCalendar()
@@ -49,7 +51,7 @@ public struct SiteBuilder: Sendable {
         let site = clock.time(.resolve) {
             ResolvedSite(catalogue: unresolved.take()!, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
         }
-        FreedMemory.giveBack()
+        jokesite_give_back_freed_memory()
         let renderer = clock.time(.render) {
             SiteRenderer(site: site, shape: shape, baseURL: baseURL, templates: templates, parallel: options.parallel,
                          generator: cache.generator, views: views.value)

@@ -43,26 +43,25 @@ final class PageRenderer: Sendable {
     }
 
     /// The page as an output of the site: its value is made, keyed and
-    /// rendered on a worker thread. A page that reads through a reader is
-    /// keyed by what it read, and kept unmade while that hashes the same.
+    /// rendered on a worker thread (`prepare`). A page that reads through
+    /// a reader is keyed by what it read, and kept unmade while that
+    /// hashes the same.
     func output(_ job: PageJob) -> OutputJob {
-        // `self`, a class, is shared by every page's job rather than copied into each.
-        var output = OutputJob(name: job.route, isFolder: job.kind == .folder) { [self] () throws(OutputError) in
-            let (spec, reader) = make(job)
-            let value = value(of: job, spec)
-            let templates = templates(of: job, spec)
-            let card = card(of: spec).flatMap { card in context.cards.map { $0.output(of: card, generatorKey: cardKey) } }
-            let valueKey = try checkedKey(of: job, spec, value: value)
-            return PreparedOutput(key: reader?.key ?? valueKey, dependencies: reader?.dependencies,
-                                  derived: card.map { [$0] } ?? []) { file, buffer in
-                templates[file].render(value, into: &buffer)
-            }
+        OutputJob(page: job, renderer: self)
+    }
+
+    /// A page's value, key and renderers (`OutputJob.prepare`).
+    func prepare(_ making: PageJob.Making, route: String, kind: PageJob.Kind) throws(OutputError) -> PreparedOutput {
+        let job = PageJob(route: route, kind: kind, making: making)
+        let (spec, reader) = make(job)
+        let value = value(of: job, spec)
+        let templates = templates(of: job, spec)
+        let card = card(of: spec).flatMap { card in context.cards.map { $0.output(of: card, generatorKey: cardKey) } }
+        let valueKey = try checkedKey(of: job, spec, value: value)
+        return PreparedOutput(key: reader?.key ?? valueKey, dependencies: reader?.dependencies,
+                              derived: card.map { [$0] } ?? []) { file, buffer in
+            templates[file].render(value, into: &buffer)
         }
-        if case .reading = job.making {
-            output.currentKey = currentKey(route: job.route, kind: job.kind)
-        }
-        output.readsJoke = job.readsJoke
-        return output
     }
 
     /// The page's spec, and the reader it read through, if it did.
@@ -82,22 +81,20 @@ final class PageRenderer: Sendable {
     /// A document made from what it reads through a reader, keyed by
     /// that like a page: an edit that leaves it alone keeps it unmade.
     func document(_ path: String, reading make: @escaping @Sendable (_ reader: PageReader) throws(OutputError) -> [UInt8]) -> OutputJob {
-        let shared = readerSeed, context = context
-        var output = OutputJob(name: path, isPage: false) { () throws(OutputError) in
-            let reader = PageReader(context, key: Self.key(shared, route: path, kind: .file))
-            let bytes = try make(reader)
-            return PreparedOutput(key: reader.key, dependencies: reader.dependencies) { _, buffer in buffer.append(bytes) }
-        }
-        output.currentKey = currentKey(route: path, kind: .file)
-        return output
+        OutputJob(document: path, renderer: self, reading: make)
+    }
+
+    /// Such a document's bytes and key (`OutputJob.prepare`).
+    func prepare(document path: String, reading make: (PageReader) throws(OutputError) -> [UInt8]) throws(OutputError) -> PreparedOutput {
+        let reader = PageReader(context, key: Self.key(readerSeed, route: path, kind: .file))
+        let bytes = try make(reader)
+        return PreparedOutput(key: reader.key, dependencies: reader.dependencies) { _, buffer in buffer.append(bytes) }
     }
 
     /// This build's key of an output the last build made from the
-    /// dependencies it recorded. Not `self`: it lives in every page's job
-    /// until the build ends.
-    private func currentKey(route: String, kind: PageJob.Kind) -> @Sendable (ArraySlice<UInt8>) -> ContentHash? {
-        let shared = readerSeed, inputs = context.inputs
-        return { PageReader.key(Self.key(shared, route: route, kind: kind), dependencies: $0, inputs) }
+    /// dependencies it recorded.
+    func currentKey(route: String, kind: PageJob.Kind, dependencies: ArraySlice<UInt8>) -> ContentHash? {
+        PageReader.key(Self.key(readerSeed, route: route, kind: kind), dependencies: dependencies, context.inputs)
     }
 
     /// The key of a page that reads through a reader, before what it read.

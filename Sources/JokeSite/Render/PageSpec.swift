@@ -42,6 +42,12 @@ struct PageJob: Sendable {
         self.kind = kind
         making = .reading(make)
     }
+
+    init(route: String, kind: Kind, making: Making) {
+        self.route = route
+        self.kind = kind
+        self.making = making
+    }
 }
 
 /// What one page shows: its kind (its template and schema), title and

@@ -50,8 +50,8 @@ struct SiteRenderer: Sendable {
         var totals = try inChunks(Array(jobs.indices), done: 0, total: jobs.count, report: report) { index, _, totals throws(OutputError) in
             let job = jobs[index]
             let started = DispatchTime.now()
-            if let currentKey = job.currentKey, let last = sink.lastOutput(job.name), let recorded = last.dependencies,
-               currentKey(recorded) == last.key, Self.keepUnmade(job, last, into: sink, claimed: claimed) {
+            if job.isKeyedByReads, let last = sink.lastOutput(job.name), let recorded = last.dependencies,
+               job.currentKey(recorded) == last.key, Self.keepUnmade(job, last, into: sink, claimed: claimed) {
                 totals.outputs += 1
                 totals.renderSeconds += StageClock.seconds(since: started)
             } else {

@@ -14,14 +14,14 @@ public enum RankingCalculator {
     }
 
     public static func computeWithRatings(events: [RatingEvent], jokesByID: [String: Joke], computedAt: String)
-        -> (rankings: Rankings, ratings: [String: JokeRatings]) {
+        -> (rankings: Rankings, ratings: [String: ShownRatings]) {
         computeWithRatings(events: RatingEvents(events), jokesByID: jokesByID, computedAt: computedAt)
     }
 
     /// The rankings and, from the same pass over the events, each rated
     /// joke's count and average (SPEC §2: ratings shown come from the events).
     public static func computeWithRatings(events: RatingEvents, jokesByID: [String: Joke], computedAt: String)
-        -> (rankings: Rankings, ratings: [String: JokeRatings]) {
+        -> (rankings: Rankings, ratings: [String: ShownRatings]) {
         // Counted by interned joke: a table lookup per event, not a hash.
         // Each core counts a run of the (million) events; the counts add up.
         let jokeCount = events.jokeIDs.strings.count
@@ -32,17 +32,35 @@ public enum RankingCalculator {
         }
         var total = Tally(jokes: jokeCount)
         for tally in tallies { total.add(tally) }
-        var ratings: [String: JokeRatings] = Dictionary(minimumCapacity: jokeCount)
-        for (joke, counts) in total.jokes.enumerated() where counts.count > 0 { ratings[events.jokeIDs[UInt32(joke)]] = counts }
+        var ratings: [String: ShownRatings] = Dictionary(minimumCapacity: jokeCount)
+        for (joke, counts) in total.jokes.enumerated() where counts.count > 0 {
+            ratings[events.jokeIDs[UInt32(joke)]] = ShownRatings(count: counts.count, sum: counts.sum)
+        }
         let isListable = { (id: String) in jokesByID[id]?.sfw == true }
+        let counted = total.jokes.indices.lazy.map { (id: events.jokeIDs[UInt32($0)], ratings: total.jokes[$0]) }
         let rankings = Rankings(
-            hilarious: top(ratings, \.hilarious, where: isListable),
-            horrible: top(ratings, \.horrible, where: isListable),
+            hilarious: top(counted, \.hilarious, where: isListable),
+            horrible: top(counted, \.horrible, where: isListable),
             totalHilariousRatings: total.totalHilarious,
             totalHorribleRatings: total.totalHorrible,
             computedAt: computedAt
         )
         return (rankings, ratings)
+    }
+
+    /// What pages show of a joke's ratings: how many, and their average.
+    /// Two 32-bit counts, as a hundred thousand of them stay to the end of
+    /// the build (a joke would need 400 million events to reach the bound).
+    public struct ShownRatings: Sendable, Equatable {
+        public var count: Int32
+        public var sum: Int32
+
+        init(count: Int, sum: Int) {
+            self.count = Int32(clamping: count)
+            self.sum = Int32(clamping: sum)
+        }
+
+        public var average: Double { count == 0 ? 0 : Double(sum) / Double(count) }
     }
 
     /// One joke's ratings in the events.
@@ -93,7 +111,7 @@ public enum RankingCalculator {
     /// `resolve`, with each joke's ratings when there are events (nil when
     /// the jokes' stored fields are the only ratings there are).
     public static func resolveWithRatings(_ catalogue: Catalogue, computedAt: String)
-        -> (rankings: Rankings, ratings: [String: JokeRatings]?) {
+        -> (rankings: Rankings, ratings: [String: ShownRatings]?) {
         if !catalogue.ratingEvents.isEmpty {
             let computed = computeWithRatings(events: catalogue.ratingEvents, jokesByID: catalogue.jokesByID, computedAt: computedAt)
             return (computed.rankings, computed.ratings)
@@ -109,7 +127,7 @@ public enum RankingCalculator {
 
     /// The first `listLength` in list order, kept in one pass instead of
     /// sorting every joke's count.
-    private static func top(_ jokes: [String: JokeRatings], _ kind: KeyPath<JokeRatings, Int>,
+    private static func top(_ jokes: some Sequence<(id: String, ratings: JokeRatings)>, _ kind: KeyPath<JokeRatings, Int>,
                             where isListable: (String) -> Bool) -> [Rankings.Entry] {
         let ranksBefore = { (a: (id: String, count: Int), b: (id: String, count: Int)) in
             a.count != b.count ? a.count > b.count : a.id < b.id

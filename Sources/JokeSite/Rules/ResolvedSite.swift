@@ -16,7 +16,7 @@ public struct ResolvedSite: Sendable {
     public internal(set) var pageJokes: [Joke]
     /// Each joke's ratings counted from the rating events; nil without
     /// events (then the jokes' stored ones stand).
-    let eventRatings: [String: RankingCalculator.JokeRatings]?
+    let eventRatings: [String: RankingCalculator.ShownRatings]?
     /// Each character's jokes for its pages, by type then newest first.
     public internal(set) var jokesByCharacter: [String: [Joke]]
     public internal(set) var tags: [Tag]
@@ -72,9 +72,9 @@ public struct ResolvedSite: Sendable {
     /// joke's view is, and let go with it.
     func rated(_ joke: Joke) -> Joke {
         guard let eventRatings else { return joke }
-        let ratings = eventRatings[joke.id] ?? .init()
+        let ratings = eventRatings[joke.id] ?? .init(count: 0, sum: 0)
         var rated = joke
-        rated.ratingCount = ratings.count
+        rated.ratingCount = Int(ratings.count)
         rated.ratingAvg = ratings.average
         return rated
     }

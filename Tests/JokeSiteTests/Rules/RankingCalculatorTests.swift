@@ -26,7 +26,7 @@ import Testing
         let jokes = Dictionary(uniqueKeysWithValues: ["a", "b", "c"].map { ($0, joke($0)) })
         let events = [event("a", 5, 1), event("a", 4, 2), event("a", 3, 3), event("b", 1, 1), event("b", 2, 2)]
         let ratings = RankingCalculator.computeWithRatings(events: events, jokesByID: jokes, computedAt: "t").ratings
-        #expect(ratings["a"] == .init(count: 3, sum: 12, hilarious: 2, horrible: 0))
+        #expect(ratings["a"] == .init(count: 3, sum: 12))
         #expect(ratings["a"]?.average == 4)
         #expect(ratings["b"]?.average == 1.5)
         #expect(ratings["c"] == nil)

@@ -11,15 +11,74 @@ struct OutputJob: Sendable {
     var isFolder = false
     /// A page (rendered by templates, counted in the build's report), not a document.
     var isPage = true
-    /// For an output made through a `PageReader`: its key in this build
-    /// from the dependencies the last build recorded for it (nil when they
-    /// cannot be read). Equal to the last build's key, the output and the
-    /// outputs it named are kept unmade.
-    var currentKey: (@Sendable (_ dependencies: ArraySlice<UInt8>) -> ContentHash?)? = nil
     /// A page's `PageJob.readsJoke`: where it goes in the order pages are
     /// made in when most are (`RenderContext.readingOrder`).
     var readsJoke: Int?
-    var prepare: @Sendable () throws(OutputError) -> PreparedOutput
+    /// How it is made: no closure of its own for a page, which would be
+    /// two allocations in each of a hundred thousand jobs.
+    private let making: Making
+
+    private enum Making: Sendable {
+        /// A page of `renderer`'s.
+        case page(PageJob.Making, PageRenderer)
+        /// A document of `renderer`'s, made from what it reads.
+        case readingDocument(@Sendable (PageReader) throws(OutputError) -> [UInt8], PageRenderer)
+        case prepared(@Sendable () throws(OutputError) -> PreparedOutput)
+    }
+
+    init(name: String, isFolder: Bool = false, isPage: Bool = true,
+         prepare: @escaping @Sendable () throws(OutputError) -> PreparedOutput) {
+        self.name = name
+        self.isFolder = isFolder
+        self.isPage = isPage
+        making = .prepared(prepare)
+    }
+
+    /// A page, made and keyed by `renderer`.
+    init(page: PageJob, renderer: PageRenderer) {
+        name = page.route
+        isFolder = page.kind == .folder
+        readsJoke = page.readsJoke
+        making = .page(page.making, renderer)
+    }
+
+    /// A document at `path` that `renderer` keys by what `make` reads.
+    init(document path: String, renderer: PageRenderer, reading make: @escaping @Sendable (PageReader) throws(OutputError) -> [UInt8]) {
+        name = path
+        isPage = false
+        making = .readingDocument(make, renderer)
+    }
+
+    /// Its key, dependencies and renderers: runs on a worker thread.
+    func prepare() throws(OutputError) -> PreparedOutput {
+        switch making {
+        case .page(let page, let renderer): try renderer.prepare(page, route: name, kind: kind)
+        case .readingDocument(let make, let renderer): try renderer.prepare(document: name, reading: make)
+        case .prepared(let prepare): try prepare()
+        }
+    }
+
+    /// Made through a `PageReader`, so keyed by the dependencies it recorded.
+    var isKeyedByReads: Bool {
+        switch making {
+        case .page(.reading, _), .readingDocument: true
+        case .page(.whole, _), .prepared: false
+        }
+    }
+
+    /// For an output made through a `PageReader`: its key in this build
+    /// from the dependencies the last build recorded for it; nil when they
+    /// cannot be read, or it is keyed by its value. Equal to the last
+    /// build's key, the output and the outputs it named are kept unmade.
+    func currentKey(_ dependencies: ArraySlice<UInt8>) -> ContentHash? {
+        switch making {
+        case .page(.reading, let renderer), .readingDocument(_, let renderer):
+            renderer.currentKey(route: name, kind: kind, dependencies: dependencies)
+        case .page(.whole, _), .prepared: nil
+        }
+    }
+
+    private var kind: PageJob.Kind { isFolder ? .folder : .file }
 
     /// The files it makes, in the order `PreparedOutput.render` makes them:
     /// spelled out when asked, not kept in each of a hundred thousand jobs.

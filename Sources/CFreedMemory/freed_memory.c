@@ -14,5 +14,6 @@ void jokesite_give_back_freed_memory(void) {
 void jokesite_map_large_blocks_apart(void) {
 #if defined(__GLIBC__)
     mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 32 * 1024 * 1024);
 #endif
 }

@@ -110,13 +110,16 @@ public struct SiteBuilder: Sendable {
     /// the wall time of rendering them. The jobs, and all their closures
     /// hold, go before the commit.
     private func render(_ renderer: SiteRenderer, into output: OutputFolder,
-                        clock: inout StageClock) throws(BuildError) -> (pages: Int, totals: RenderTotals, wall: Double) {
+                        clock: inout StageClock) throws(BuildError)
+        -> (pages: Int, totals: RenderTotals, digests: ReadDigests, wall: Double) {
         let jobs = try clock.output(.render) { () throws(OutputError) in try renderer.jobs() }
         let started = DispatchTime.now()
+        let digests = renderer.digests()
+        let changes = output.lastManifest.digests.flatMap { ReadChanges(from: $0, to: digests) }
         let totals = try StageClock.naming(.render) { () throws(OutputError) in
-            try renderer.render(jobs, into: output, progress: options.progress)
+            try renderer.render(jobs, into: output, changes: changes, progress: options.progress)
         }
-        return (jobs.count(where: \.isPage), totals, StageClock.seconds(between: started, and: DispatchTime.now()))
+        return (jobs.count(where: \.isPage), totals, digests, StageClock.seconds(between: started, and: DispatchTime.now()))
     }
 
     /// Render and write, then commit: the output becomes the new site, or
@@ -124,7 +127,7 @@ public struct SiteBuilder: Sendable {
     private func renderAndCommit(_ renderer: SiteRenderer, indexer: SearchIndexer?, into output: OutputFolder,
                                  clock: inout StageClock) throws(BuildError) -> BuildReport {
         var report = BuildReport()
-        let (pages, totals, wall) = try render(renderer, into: output, clock: &clock)
+        let (pages, totals, digests, wall) = try render(renderer, into: output, clock: &clock)
         // Outputs render, draw and write on all cores at once: the wall time
         // of that phase is split between the three stages by their thread-time.
         let threadTime = max(totals.renderSeconds + totals.cardSeconds + totals.writeSeconds, .ulpOfOne)
@@ -137,7 +140,7 @@ public struct SiteBuilder: Sendable {
         report.templateSeconds = totals.templateSeconds
         // Indexed from the staged site, committed with it.
         if let indexer { _ = try clock.output(.search) { () throws(OutputError) in try indexer.index(into: output) } }
-        try clock.output(.write) { () throws(OutputError) in try output.commit() }
+        try clock.output(.write) { () throws(OutputError) in try output.commit(digests: digests) }
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept
         let host = renderer.context.site.catalogue.site.host
@@ -184,23 +187,21 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The output folder is replaced whole, so it must not hold the sources
-    /// or the folder the build runs in.
+    /// or the folder the build runs in; inside the sources, the site would
+    /// be read back as content or copied into itself as assets.
     private func checkedDestination() throws(BuildError) -> URL {
-        let destination = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
-        let protected = [options.contentDirectory, options.templatesDirectory, FileManager.default.currentDirectoryPath]
-        for path in protected {
-            let folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-            if folder.path == destination.path || folder.path.hasPrefix(destination.path.hasSuffix("/") ? destination.path : destination.path + "/") {
+        let resolved = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath() }
+        let isInside = { (path: String, folder: String) in path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+        let destination = resolved(options.outputDirectory)
+        let sources = [options.contentDirectory, options.templatesDirectory]
+        for path in sources + [FileManager.default.currentDirectoryPath] {
+            let folder = resolved(path).path
+            if folder == destination.path || isInside(folder, destination.path) {
                 throw .usage("--output \(options.outputDirectory) would replace \(path); choose a folder of its own, like public")
             }
         }
-        // Inside the sources, the site would be read back as content or
-        // copied into itself as assets, with its state folder.
-        for path in [options.contentDirectory, options.templatesDirectory] {
-            let folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-            if destination.path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
-                throw .usage("--output \(options.outputDirectory) is inside \(path); choose a folder of its own, like public")
-            }
+        for path in sources where isInside(destination.path, resolved(path).path) {
+            throw .usage("--output \(options.outputDirectory) is inside \(path); choose a folder of its own, like public")
         }
         return destination
     }

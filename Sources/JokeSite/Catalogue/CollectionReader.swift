@@ -34,12 +34,12 @@ struct CollectionReader {
     }
 
     /// `documents`, gathered in a store that starts as `empty` (a compact
-    /// one for the million rating events). `scan` reads documents of the
-    /// usual shape without `make` (see `RatingEventScanner`), into the same
-    /// models.
-    func documents<Store: ModelStore & Sendable>(_ name: String, required: Bool, into empty: Store, scanning scan: DocumentScan<Store>? = nil,
+    /// one for the million rating events; made only if the file is parsed).
+    /// `scan` reads documents of the usual shape without `make` (see
+    /// `RatingEventScanner`), into the same models.
+    func documents<Store: ModelStore & Sendable>(_ name: String, required: Bool, into empty: @autoclosure () -> Store, scanning scan: DocumentScan<Store>? = nil,
                                       _ make: @escaping @Sendable (DocumentReader) -> Store.Model?) -> Store {
-        load(name, required: required, into: empty, scanning: scan, make).models
+        load(name, required: required, into: empty(), scanning: scan, make).models
     }
 
     /// `documents` whose unchanged documents come from the last load's
@@ -68,17 +68,17 @@ struct CollectionReader {
     }
 
     /// The models, and whether they came from the cache whole.
-    private func load<Store: ModelStore & Sendable>(_ name: String, required: Bool, into empty: Store, scanning scan: DocumentScan<Store>?,
+    private func load<Store: ModelStore & Sendable>(_ name: String, required: Bool, into empty: @autoclosure () -> Store, scanning scan: DocumentScan<Store>?,
                                                     _ make: @escaping @Sendable (DocumentReader) -> Store.Model?) -> (models: Store, isCached: Bool) {
-        guard isInside(name) else { return (empty, false) }
+        guard isInside(name) else { return (empty(), false) }
         let stamp = cache == nil ? nil : FileStamp(path: files.url(name).path)
         if let stamp, let cached = cache?.entry(name, stamp: stamp, of: Store.self) {
             problems.add(contentsOf: cached.problems)
             return (cached.models, true)
         }
         let firstProblem = problems.problems.count
-        guard let contents = contents(name, required: required) else { return (empty, false) }
-        let models = documents(name, contents, empty, scan, make)
+        guard let contents = contents(name, required: required) else { return (empty(), false) }
+        let models = documents(name, contents, empty(), scan, make)
         if let stamp {
             cache?.store(CollectionCacheEntry(models: models, problems: Array(problems.problems[firstProblem...])), for: name, stamp: stamp)
         }

@@ -24,7 +24,7 @@ public final class OutputFolder: OutputSink {
     /// place (`updatesInPlace`); none when the staged site replaces the
     /// output whole. Not optional: the pages kept read it on every core,
     /// and an optional's binding would copy it, retaining its arrays each time.
-    private let lastManifest: OutputManifest
+    let lastManifest: OutputManifest
     private let updatesInPlace: Bool
     /// No trusted manifest: each file is compared with the output's bytes.
     private let compareWithOutput: Bool
@@ -251,7 +251,7 @@ public final class OutputFolder: OutputSink {
     /// Finishes the build: the new manifest is staged, the up-to-date
     /// record dropped (it no longer describes the output), the journal
     /// written; then the journal is carried out (see `CommitJournal`).
-    public func commit() throws(OutputError) {
+    func commit(digests: ReadDigests? = nil) throws(OutputError) {
         let (written, staged, kept) = tally.withLock { ($0.written, $0.staged, $0.kept) }
         var journal = CommitJournal()
         let folderInode: UInt64?
@@ -273,7 +273,7 @@ public final class OutputFolder: OutputSink {
             throw OutputError(path: destinationPath, message: "the output folder went away during the build")
         }
         do {
-            try writeManifest(folderInode: folderInode)
+            try writeManifest(folderInode: folderInode, digests: digests)
         } catch {
             throw OutputError(path: state.stagedManifest, message: "cannot write the manifest: \(error)")
         }
@@ -288,8 +288,8 @@ public final class OutputFolder: OutputSink {
 
     /// This build's manifest: the outputs it made, and those it kept as
     /// the last manifest's records.
-    private func writeManifest(folderInode: UInt64) throws(FileBytes.WriteError) {
-        var writer = try ManifestWriter(state.stagedManifest, folderInode: folderInode)
+    private func writeManifest(folderInode: UInt64, digests: ReadDigests?) throws(FileBytes.WriteError) {
+        var writer = try ManifestWriter(state.stagedManifest, folderInode: folderInode, digests: digests)
         try tally.withLock { tally throws(FileBytes.WriteError) in
             for (path, record) in tally.files { writer.file(path, record) }
             try tally.made.copy(into: &writer)

@@ -31,6 +31,8 @@ struct OutputManifest {
     private var outputSlots: [Int32] = []
     /// Per file, whether it was on disk as recorded when `checkFiles` ran.
     private var filesOnDisk: [Bool]?
+    /// What the values pages read were worth in the build (`ReadDigests`).
+    private(set) var digests: ReadDigests?
 
     /// An output of the last build.
     struct OutputRecord {
@@ -55,7 +57,7 @@ struct OutputManifest {
         var output: Int?
     }
 
-    static let header = "jokesite-manifest 9 inode "
+    static let header = "jokesite-manifest 10 inode "
 
     /// A manifest of no outputs for the folder.
     init(folderInode: UInt64) {
@@ -70,9 +72,10 @@ struct OutputManifest {
         return parse(bytes, folderInode: inode)
     }
 
-    // After the header line, one record per output ("o", its key, its
-    // name), then its dependencies if it recorded them ("r" and their
-    // bytes, as a name), then one per file it made ("f", the file's hash, size,
+    // After the header line, the digests of what pages read ("v", their
+    // seed and bytes), one record per output ("o", its key, its name),
+    // then its dependencies if it recorded them ("r" and their bytes, as a
+    // name), then one per file it made ("f", the file's hash, size,
     // modification time and path) and one per output it named ("d", its
     // key and name); "f" records before the first "o" are files of no
     // output. Hashes as their 16 bytes, numbers as LEB128, names as their
@@ -118,6 +121,9 @@ struct OutputManifest {
                     manifest.outputs[owner].files = manifest.outputs[owner].files.lowerBound..<manifest.files.count
                     manifest.outputs[owner].derived = reader.offset..<reader.offset
                 }
+            case ManifestRecords.digests where owner == nil && manifest.files.isEmpty && manifest.digests == nil:
+                guard let digests = ReadDigests(seed: hash, encoded: bytes[name]) else { return nil }
+                manifest.digests = digests
             case ManifestRecords.derived:
                 guard let owner else { return nil }
                 manifest.outputs[owner].derived = manifest.outputs[owner].derived.lowerBound..<reader.offset
@@ -273,9 +279,12 @@ struct ManifestWriter {
     /// The record being written.
     private var record = ManifestRecords()
 
-    init(_ path: String, folderInode: UInt64) throws(FileBytes.WriteError) {
+    init(_ path: String, folderInode: UInt64, digests: ReadDigests? = nil) throws(FileBytes.WriteError) {
         file = try SealedFile.Writer(path)
         file.append((OutputManifest.header + "\(folderInode)\n").utf8)
+        guard let digests else { return }
+        record.digests(digests)
+        writeRecord()
     }
 
     /// A file of no output: before any output.
@@ -313,13 +322,13 @@ struct ManifestRecords {
         start(Self.file, record.hash)
         number(UInt64(bitPattern: record.size))
         number(UInt64(bitPattern: record.modified))
-        name(path)
+        name(path.utf8)
     }
 
     mutating func output(_ name: String, key: ContentHash, dependencies: [UInt8]? = nil,
                          files: [(path: String, record: OutputFileRecord)], derived: [DerivedRecord]) {
         start(Self.output, key)
-        self.name(name)
+        self.name(name.utf8)
         if let dependencies {
             bytes.append(Self.dependencies)
             number(UInt64(dependencies.count))
@@ -328,24 +337,29 @@ struct ManifestRecords {
         for (path, record) in files { file(path, record) }
         for output in derived {
             start(Self.derived, output.key)
-            self.name(output.name)
+            self.name(output.name.utf8)
         }
+    }
+
+    mutating func digests(_ digests: ReadDigests) {
+        start(Self.digests, digests.seed)
+        name(digests.encoded())
     }
 
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    static let output = UInt8(ascii: "o"), file = UInt8(ascii: "f"), derived = UInt8(ascii: "d"), dependencies = UInt8(ascii: "r")
+    static let output = UInt8(ascii: "o"), file = UInt8(ascii: "f"), derived = UInt8(ascii: "d"), dependencies = UInt8(ascii: "r"), digests = UInt8(ascii: "v")
 
     private mutating func start(_ kind: UInt8, _ hash: ContentHash) {
         bytes.append(kind)
         withUnsafeBytes(of: (hash.high.bigEndian, hash.low.bigEndian)) { bytes.append(contentsOf: $0) }
     }
 
-    private mutating func name(_ name: String) {
-        number(UInt64(name.utf8.count))
-        bytes.append(contentsOf: name.utf8)
+    private mutating func name(_ name: some Collection<UInt8>) {
+        number(UInt64(name.count))
+        bytes.append(contentsOf: name)
     }
 
     /// LEB128: seven bits a byte, low first.

@@ -17,7 +17,7 @@ final class PageRenderer: Sendable {
     /// What every page that reads through a `PageReader` reads besides:
     /// the templates and the generator, `{{site}}`, the menu, `site.json`
     /// (the pages' settings, links and cards), the base URL and today.
-    private let readerSeed: ContentHash
+    let readerSeed: ContentHash
 
     init(templates: TemplateSet, context: RenderContext, generator: String) {
         self.templates = templates

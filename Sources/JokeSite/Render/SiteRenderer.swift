@@ -10,6 +10,8 @@ struct SiteRenderer: Sendable {
     let parallel: Bool
     /// Names the code that renders (see `PageRenderer.key`).
     let generator: String
+    /// What renders one page through the site's templates.
+    let pages: PageRenderer
 
     /// `views`: the joke views' hashes the last build kept (`JokeViewHashes`).
     init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool, generator: String,
@@ -18,31 +20,34 @@ struct SiteRenderer: Sendable {
         self.templates = templates
         self.parallel = parallel
         self.generator = generator
+        pages = PageRenderer(templates: templates, context: context, generator: generator)
     }
 
     /// Every output of the site (`SiteOutputs`), each a job that renders
     /// when asked; an error when two would write one file.
     func jobs() throws(OutputError) -> [OutputJob] {
-        let jobs = SiteOutputs.jobs(context, pages: pageRenderer)
+        let jobs = SiteOutputs.jobs(context, pages: pages)
         if let collision = OutputCollisions.first(in: jobs) { throw collision }
         return jobs
     }
 
-    /// What renders one page through the site's templates.
-    var pageRenderer: PageRenderer {
-        PageRenderer(templates: templates, context: context, generator: generator)
+    /// What every value a page may read is worth in this build, once
+    /// `jobs()` has listed the listings' partitions.
+    func digests() -> ReadDigests {
+        ReadDigests(seed: pages.readerSeed, tags: context.inputs.digests())
     }
 
     /// Renders `jobs` on all cores and hands each file to `sink` as it is
     /// made; a job's values are freed once its files are written. The
-    /// outputs whose recorded dependencies hash as they did are kept first;
+    /// outputs whose recorded dependencies hash as they did are kept first
+    /// (those that read nothing in `changes` without hashing them again);
     /// the rest are made after, in the jokes' reading order when they are
     /// most of the site (`RenderContext.readingOrder`: that order's sort
     /// costs more than an edit's few pages). Returns how many pages were
     /// rendered (not kept), the cards drawn, and the thread-seconds spent
     /// rendering, inside the templates alone (a part of rendering),
     /// drawing cards and writing.
-    func render(_ jobs: [OutputJob], into sink: some OutputSink,
+    func render(_ jobs: [OutputJob], into sink: some OutputSink, changes: ReadChanges? = nil,
                 progress report: (@Sendable (BuildProgress) -> Void)? = nil) throws(OutputError) -> RenderTotals {
         // The derived outputs (cards) some thread has taken on.
         let claimed = Mutex(Set<String>())
@@ -51,7 +56,7 @@ struct SiteRenderer: Sendable {
             let job = jobs[index]
             let started = DispatchTime.now()
             if job.isKeyedByReads, let last = sink.lastOutput(job.name), let recorded = last.dependencies,
-               job.currentKey(recorded) == last.key, Self.keepUnmade(job, last, into: sink, claimed: claimed) {
+               changes?.leaveUnchanged(recorded) == true || job.currentKey(recorded) == last.key, Self.keepUnmade(job, last, into: sink, claimed: claimed) {
                 totals.outputs += 1
                 totals.renderSeconds += StageClock.seconds(since: started)
             } else {

@@ -23,11 +23,14 @@ enum FirestoreLimits {
         var valueTooLarge = false
         for member in document.object.members {
             var walk = Walk(document: document, line: member.line)
-            let path = walk.name(member.key, in: nil)
-            fieldBytes += stringBytes(member.key) + walk.size(of: member.value, at: path, depth: 1)
+            walk.name(member.key) { Walk.shown(member.key) }
+            fieldBytes += stringBytes(member.key) + walk.size(of: member.value, depth: 1) { Walk.shown(member.key) }
             valueTooLarge = valueTooLarge || walk.refusedText
         }
-        // The document's name (collection and id, plus 16), its fields, plus 32.
+        // The document's name (collection and id, plus 16), its fields, plus
+        // 32; the file's name is longer than the collection's, so only a
+        // document near the limit has the collection's name made.
+        guard stringBytes(document.file) + stringBytes(id) + 16 + fieldBytes + 32 > maximumDocumentBytes else { return }
         let collection = String(document.file.split(separator: "/").last ?? "").replacing(".json", with: "")
         let total = stringBytes(collection) + stringBytes(id) + 16 + fieldBytes + 32
         if total > maximumDocumentBytes, !valueTooLarge {
@@ -56,6 +59,8 @@ enum FirestoreLimits {
     }
 
     /// One field's value, walked for the rules of names, nesting and numbers.
+    /// A value's path (`path`) is made only to name it in a problem: most
+    /// documents have none, and a path a value would cost a text each.
     private struct Walk {
         let document: DocumentReader
         /// The field's line: nested values have none of their own.
@@ -67,63 +72,64 @@ enum FirestoreLimits {
             document.problems.add(Problem(file: document.file, line: line, documentID: document.documentID, field: path, message: message))
         }
 
-        /// The path of the field `name` inside `parent`, after checking the name.
-        func name(_ name: String, in parent: String?) -> String {
-            let shown = name.isEmpty ? "\"\"" : name
-            let path = parent.map { "\($0).\(shown)" } ?? shown
+        /// A field's name as a path shows it.
+        static func shown(_ name: String) -> String {
+            name.isEmpty ? "\"\"" : name
+        }
+
+        /// Checks the name of the field at `path`.
+        func name(_ name: String, path: () -> String) {
             if name.isEmpty {
-                report(path, "Firestore refuses a field with an empty name")
+                report(path(), "Firestore refuses a field with an empty name")
             } else if FirestoreLimits.isReserved(name) {
-                report(path, "Firestore reserves field names that start and end with two underscores (__…__): rename the field")
+                report(path(), "Firestore reserves field names that start and end with two underscores (__…__): rename the field")
             } else if name.utf8.count > maximumFieldNameBytes {
-                report(path, "the field name is \(name.utf8.count) bytes long; Firestore allows at most \(maximumFieldNameBytes)")
+                report(path(), "the field name is \(name.utf8.count) bytes long; Firestore allows at most \(maximumFieldNameBytes)")
             }
-            return path
         }
 
         /// The value's size as Firestore counts it (a timestamp as its text,
         /// a few bytes more than Firestore's 8), reporting what it refuses.
-        mutating func size(of value: JSONValue, at path: String, depth: Int) -> Int {
+        mutating func size(of value: JSONValue, depth: Int, path: () -> String) -> Int {
             switch value {
             case .null, .bool:
                 return 1
             case .number(let number):
                 if FirestoreLimits.isWhole(number.literal), Int64(number.literal) == nil {
-                    report(path, FirestoreLimits.integerRangeMessage(number.literal))
+                    report(path(), FirestoreLimits.integerRangeMessage(number.literal))
                 }
                 return 8
             case .string(let text):
                 if text.utf8.count > maximumValueBytes {
-                    report(path, "the text is \(text.utf8.count) bytes long; Firestore stores at most \(maximumValueBytes) in a value")
+                    report(path(), "the text is \(text.utf8.count) bytes long; Firestore stores at most \(maximumValueBytes) in a value")
                     refusedText = true
                 }
                 return FirestoreLimits.stringBytes(text)
             case .array(let elements):
-                guard checkDepth(path, depth) else { return 0 }
+                guard checkDepth(depth, path) else { return 0 }
                 var total = 0
                 for (index, element) in elements.enumerated() {
-                    let elementPath = "\(path)[\(index)]"
                     if case .array = element {
-                        report(elementPath, "an array directly inside an array, which Firestore cannot store: put it in a map")
+                        report("\(path())[\(index)]", "an array directly inside an array, which Firestore cannot store: put it in a map")
                         continue
                     }
-                    total += size(of: element, at: elementPath, depth: depth + 1)
+                    total += size(of: element, depth: depth + 1) { "\(path())[\(index)]" }
                 }
                 return total
             case .object(let object):
-                guard checkDepth(path, depth) else { return 0 }
+                guard checkDepth(depth, path) else { return 0 }
                 var total = 0
                 for member in object.members {
-                    let memberPath = name(member.key, in: path)
-                    total += FirestoreLimits.stringBytes(member.key) + size(of: member.value, at: memberPath, depth: depth + 1)
+                    name(member.key) { "\(path()).\(Self.shown(member.key))" }
+                    total += FirestoreLimits.stringBytes(member.key) + size(of: member.value, depth: depth + 1) { "\(path()).\(Self.shown(member.key))" }
                 }
                 return total
             }
         }
 
-        private func checkDepth(_ path: String, _ depth: Int) -> Bool {
+        private func checkDepth(_ depth: Int, _ path: () -> String) -> Bool {
             guard depth > maximumDepth else { return true }
-            report(path, "maps and arrays nested more than \(maximumDepth) deep, which Firestore cannot store")
+            report(path(), "maps and arrays nested more than \(maximumDepth) deep, which Firestore cannot store")
             return false
         }
     }

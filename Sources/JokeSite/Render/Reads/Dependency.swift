@@ -36,6 +36,8 @@ enum Dependency: Hashable, Sendable {
         static let joke: UInt8 = 1, character: UInt8 = 2, jokeNeighbours: UInt8 = 3, nextJoke: UInt8 = 4,
                    nextJokeOrder: UInt8 = 5, day: UInt8 = 6, adjacentDays: UInt8 = 7, listing: UInt8 = 8, siteCard: UInt8 = 9,
                    today: UInt8 = 10
+        /// One more than the last tag.
+        static let count: UInt8 = 11
     }
 
     var tag: UInt8 {
@@ -130,5 +132,15 @@ extension DailyPick: ReadValue {
         hasher.combine(day.description)
         hasher.combine(jokeID)
         hasher.combine(isAssigned ? 1 : 0)
+    }
+}
+
+extension DailyPick? {
+    /// What `combine` mixes in, for a digest (`SiteInputs.digests`).
+    func mix(into digest: inout HashMix) {
+        guard let self else { return digest.add(0) }
+        digest.add(StableHash.fnv1a(self.day.description))
+        digest.add(StableHash.fnv1a(self.jokeID))
+        digest.add(self.isAssigned ? 2 : 1)
     }
 }

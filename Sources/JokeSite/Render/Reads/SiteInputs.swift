@@ -36,6 +36,7 @@ final class SiteInputs: Sendable {
     private let siteCard: String
     private let listings = Mutex<[String: ContentHash]>([:])
     private let nextJokeOrderHash = Mutex<ContentHash?>(nil)
+    private let parallel: Bool
 
     /// `characters`: their views, as pages are handed them; `faces`: their
     /// SVG avatars, which their cards draw; `views`: the joke views' hashes
@@ -46,6 +47,7 @@ final class SiteInputs: Sendable {
         self.site = site
         self.jokes = jokes
         self.siteCard = siteCard
+        self.parallel = parallel
         // What every joke's view reads besides the joke and its character.
         var seed = StableHasher()
         seed.combine(site.catalogue.site.fileHash)
@@ -109,6 +111,90 @@ final class SiteInputs: Sendable {
         default: return false
         }
         return true
+    }
+
+    /// Each dependency's digest by tag, for `ReadDigests`: a name's hash
+    /// and a digest of what `combine` mixes in after the name, made from
+    /// the hashes found already (no view made again, no SHA-256 a name).
+    /// A name left out is one whose pages are re-keyed on every build.
+    func digests() -> [[ReadDigests.Entry]] {
+        var tags = Array(repeating: [ReadDigests.Entry](), count: Int(Dependency.Tag.count))
+        // In the order of the ids' hashes, which `ReadDigests` keeps.
+        let places = jokes.jokes.indices.sorted { jokes.idHash(at: $0) < jokes.idHash(at: $1) }
+        func entry(_ name: String, _ mix: (inout HashMix) -> Void) -> ReadDigests.Entry {
+            var digest = HashMix()
+            mix(&digest)
+            return ReadDigests.Entry(name: StableHash.fnv1a(name), digest: digest.value)
+        }
+        let jokeTags = [Dependency.Tag.joke, Dependency.Tag.jokeNeighbours, Dependency.Tag.nextJoke]
+        for (tag, entries) in zip(jokeTags, ParallelMap.map(jokeTags, parallel: parallel, grain: 1) { jokeDigests($0, places) }) {
+            tags[Int(tag)] = entries
+        }
+        tags[Int(Dependency.Tag.character)] = characters.map { ReadDigests.Entry(name: StableHash.fnv1a($0.key), digest: $0.value) }
+        tags[Int(Dependency.Tag.day)] = dayPlaces.keys.map { date in entry(date) { day(date).mix(into: &$0) } }
+        tags[Int(Dependency.Tag.adjacentDays)] = dayPlaces.keys.map { date in
+            entry(date) { digest in
+                let adjacent = adjacentDays(of: date)
+                adjacent.previous.mix(into: &digest)
+                adjacent.next.mix(into: &digest)
+            }
+        }
+        tags[Int(Dependency.Tag.listing)] = listings.withLock { $0.map { ReadDigests.Entry(name: StableHash.fnv1a($0.key), digest: $0.value) } }
+        tags[Int(Dependency.Tag.nextJokeOrder)] = [ReadDigests.Entry(name: StableHash.fnv1a(""), digest: nextJokeOrder)]
+        tags[Int(Dependency.Tag.siteCard)] = [entry("") { $0.add(StableHash.fnv1a(siteCard)) }]
+        tags[Int(Dependency.Tag.today)] = [entry("") { $0.add(StableHash.fnv1a(site.today.description)) }]
+        return tags
+    }
+
+    /// The digests of a dependency named by a joke's id, for the jokes at `places`.
+    private func jokeDigests(_ tag: UInt8, _ places: [Int]) -> [ReadDigests.Entry] {
+        let next = tag == Dependency.Tag.nextJoke ? nextJokes() : []
+        return places.map { place in
+            var digest = HashMix()
+            switch tag {
+            case Dependency.Tag.joke: digest.add(jokeHashes[place])
+            case Dependency.Tag.jokeNeighbours:
+                if let spot = linkedSpots[place] {
+                    let neighbours = JokeNeighbours(position: spot.position, in: linkedLists[spot.list])
+                    mix(jokeAt: neighbours.previous, into: &digest)
+                    mix(jokeAt: neighbours.next, into: &digest)
+                    for more in neighbours.more { mix(jokeAt: more, into: &digest) }
+                    digest.add(UInt64(neighbours.more.count))
+                }
+            default:
+                digest.add(next[place].id)
+                digest.add(next[place].view)
+            }
+            return ReadDigests.Entry(name: jokes.idHash(at: place), digest: digest.value)
+        }
+    }
+
+    /// Per place in `jokes.jokes`, what `combine` mixes in for the joke
+    /// after it in the one-more-joke order (`NextJokeChain.next(after:)`),
+    /// as its id's hash and its view's: a joke of the ring is followed by
+    /// the next one there, any other is looked up.
+    private func nextJokes() -> [(id: UInt64, view: ContentHash)] {
+        let ring = site.nextJokes.ids
+        let ringPlaces = ring.map { jokes.place(of: $0) }
+        func joke(_ id: String, at place: Int?) -> (id: UInt64, view: ContentHash) {
+            (place.map(jokes.idHash(at:)) ?? StableHash.fnv1a(id), place.map { jokeHashes[$0] } ?? .zero)
+        }
+        var next = [(id: UInt64, view: ContentHash)?](repeating: nil, count: jokes.jokes.count)
+        for (index, place) in ringPlaces.enumerated() {
+            guard let place else { continue }
+            let after = (index + 1) % ring.count
+            next[place] = ring.count > 1 ? joke(ring[after], at: ringPlaces[after]) : (0, .zero)
+        }
+        return next.indices.map { place in
+            next[place] ?? site.nextJokes.next(after: jokes.jokes[place].id).map { joke($0, at: jokes.place(of: $0)) } ?? (0, .zero)
+        }
+    }
+
+    /// Which joke, if any, and its view's hash, as `combine(jokeAt:)` mixes them.
+    private func mix(jokeAt place: Int?, into digest: inout HashMix) {
+        guard let place else { return digest.add(0) }
+        digest.add(jokes.idHash(at: place))
+        digest.add(jokeHashes[place])
     }
 
     /// The jokes the page of joke `id` links to, if it links any (it is

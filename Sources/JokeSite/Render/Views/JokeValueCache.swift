@@ -95,6 +95,11 @@ final class JokeValueCache: Sendable {
         }
     }
 
+    /// `StableHash.fnv1a` of the id of the joke at `place`.
+    func idHash(at place: Int) -> UInt64 {
+        places.hash(ofEntry: place)
+    }
+
     /// Mixes in the id of the joke at `place` as `StableHasher` mixes a text.
     func combineID(at place: Int, into hasher: inout StableHasher) {
         let start = place == 0 ? 0 : idEnds[place - 1]

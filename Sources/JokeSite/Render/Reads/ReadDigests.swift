@@ -1,0 +1,141 @@
+import TemplateEngine
+
+/// What each value a page can read (`Dependency`) was worth in one build:
+/// per dependency kind, each name's digest of what `SiteInputs.combine`
+/// mixes into a page's key after the name (`SiteInputs.digests`). The
+/// manifest keeps the digests of the build that wrote it; the next build
+/// makes its own and compares them (`ReadChanges`): a kept page none of
+/// whose dependencies changed keeps its key without hashing them again,
+/// so an edit re-keys the pages that read what it changed.
+struct ReadDigests: Sendable {
+    /// What every page that reads through a reader reads besides
+    /// (`PageRenderer.readerSeed`): with another, no digest says anything.
+    let seed: ContentHash
+    /// By tag (`Dependency.Tag`): each name's hash (`StableHash.fnv1a` of
+    /// its bytes) and digest, in the order of the names' hashes.
+    fileprivate let tags: [[Entry]]
+
+    struct Entry: Sendable {
+        var name: UInt64
+        var digest: ContentHash
+    }
+
+    init(seed: ContentHash, tags: [[Entry]]) {
+        self.seed = seed
+        self.tags = tags.map { entries in
+            zip(entries, entries.dropFirst()).allSatisfy { $0.name <= $1.name } ? entries : entries.sorted { $0.name < $1.name }
+        }
+    }
+
+    /// The digests as the manifest keeps them: per tag, its count, then
+    /// each name's hash and digest.
+    func encoded() -> [UInt8] {
+        var writer = CompactWriter(startingWith: [], capacity: tags.reduce(0) { $0 + $1.count * 26 + 4 })
+        for entries in tags {
+            writer.write(entries.count)
+            for entry in entries {
+                writer.write(Int(Int64(bitPattern: entry.name)))
+                writer.write(entry.digest)
+            }
+        }
+        return writer.bytes
+    }
+
+    /// Digests `encoded` wrote; nil for any other bytes.
+    init?(seed: ContentHash, encoded: ArraySlice<UInt8>) {
+        self.seed = seed
+        var tags: [[Entry]] = []
+        let read: Bool = encoded.withUnsafeBytes { bytes in
+            var reader = CompactReader(bytes)
+            while !reader.isAtEnd {
+                guard let count = reader.int(), count >= 0, count <= reader.remaining / 17 else { return false }
+                var entries: [Entry] = []
+                entries.reserveCapacity(count)
+                for _ in 0..<count {
+                    guard let name = reader.int(), let digest = reader.hash() else { return false }
+                    entries.append(Entry(name: UInt64(bitPattern: Int64(name)), digest: digest))
+                }
+                tags.append(entries)
+            }
+            return true
+        }
+        guard read, tags.count == Int(Dependency.Tag.count) else { return nil }
+        self.tags = tags
+    }
+
+    /// Whether some tag has two names of one hash: then a name's digest
+    /// cannot be told from another's.
+    fileprivate var namesCollide: Bool {
+        tags.contains { entries in zip(entries, entries.dropFirst()).contains { $0.name == $1.name } }
+    }
+}
+
+/// Which dependencies may hash otherwise than in the build whose digests
+/// are `last`: a name whose digest differs, that one build has and the
+/// other lacks, or that this build has no digest of.
+struct ReadChanges: Sendable {
+    /// By tag, the hashes of the names this build has a digest of.
+    private let named: [HashSlots]
+    /// By tag, the hashes of the names that changed, were added or went.
+    private let changed: [Set<UInt64>]
+
+    /// Nil when the builds' seeds differ, or a name's digest is ambiguous.
+    init?(from last: ReadDigests, to current: ReadDigests) {
+        guard last.seed == current.seed, last.tags.count == current.tags.count,
+              !last.namesCollide, !current.namesCollide else { return nil }
+        named = current.tags.map { entries in
+            var slots = HashSlots(capacity: entries.count)
+            for entry in entries { slots.append(entry.name) }
+            return slots
+        }
+        changed = zip(last.tags, current.tags).map { before, after in
+            // Both are in the order of the names' hashes: one walk.
+            var changed = Set<UInt64>()
+            var (old, new) = (0, 0)
+            while old < before.count || new < after.count {
+                if new == after.count || (old < before.count && before[old].name < after[new].name) {
+                    changed.insert(before[old].name)
+                    old += 1
+                } else if old == before.count || after[new].name < before[old].name {
+                    changed.insert(after[new].name)
+                    new += 1
+                } else {
+                    if before[old].digest != after[new].digest { changed.insert(after[new].name) }
+                    old += 1
+                    new += 1
+                }
+            }
+            return changed
+        }
+    }
+
+    /// Whether every one of these dependencies (as the manifest keeps
+    /// them, `Dependency.encode`) hashes as it did: a page that read only
+    /// these has the key it had.
+    func leaveUnchanged(_ dependencies: ArraySlice<UInt8>) -> Bool {
+        Dependency.scan(dependencies) { tag, name in
+            let hash = StableHash.fnv1a(name)
+            return Int(tag) < changed.count && !changed[Int(tag)].contains(hash) && named[Int(tag)].find(hash, isKey: { _ in true }) != nil
+        }
+    }
+}
+
+/// A digest of values that are hashes already (views' SHA-256, ids'
+/// FNV-1a), mixed in order without hashing them again: two 64-bit lanes,
+/// each rotated and multiplied by its own odd constant per value.
+struct HashMix {
+    private var high: UInt64 = 0x243F_6A88_85A3_08D3
+    private var low: UInt64 = 0x1319_8A2E_0370_7344
+
+    mutating func add(_ value: UInt64) {
+        high = ((high ^ value) << 27 | (high ^ value) >> 37) &* 0x9E37_79B9_7F4A_7C15
+        low = ((low ^ value) << 31 | (low ^ value) >> 33) &* 0xC2B2_AE3D_27D4_EB4F
+    }
+
+    mutating func add(_ hash: ContentHash) {
+        add(hash.high)
+        add(hash.low)
+    }
+
+    var value: ContentHash { ContentHash(high: high, low: low) }
+}

@@ -16,17 +16,24 @@ struct JokeViewHashes: Sendable {
         self.known = known
     }
 
-    /// The hash of what a joke's view is made from, besides `seed` (the
-    /// site's settings and address, which every view reads).
-    static func source(of joke: Joke, character: ContentHash, seed: ContentHash) -> ContentHash {
+    /// The hash of what a joke's view is made from: `seed` (the site's
+    /// settings and address, which every view reads), its character's
+    /// hash, the joke, and the ratings from the events that pages show
+    /// instead of its own (`ResolvedSite.rated`), if there are events.
+    static func source(of joke: Joke, ratings: RankingCalculator.ShownRatings?, character: ContentHash, seed: ContentHash) -> ContentHash {
+        var writer = CompactWriter(startingWith: [], capacity: 320)
+        writer.write(seed)
+        writer.write(character)
+        if let ratings {
+            writer.write(Int(ratings.count))
+            writer.write(Int(ratings.sum))
+        } else {
+            writer.write(-1)
+        }
         // The joke as the document memo keeps it: every field, the lines
         // of its fields relative to its own, not its place in the file.
-        var writer = CompactWriter(startingWith: [], capacity: 256)
         joke.write(to: &writer)
-        var hasher = StableHasher(seed: seed)
-        hasher.combine(character)
-        writer.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        return hasher.value
+        return ContentHash.of(writer.bytes)
     }
 
     private static func path(in state: StateFolder) -> String { state.path + "/views" }

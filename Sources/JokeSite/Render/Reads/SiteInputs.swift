@@ -63,7 +63,8 @@ final class SiteInputs: Sendable {
         self.characters = characters
         let hashed = ParallelMap.map(Array(jokes.jokes.indices), parallel: parallel, grain: 256) { place in
             let joke = jokes.jokes[place]
-            let source = JokeViewHashes.source(of: site.rated(joke), character: characters[joke.character] ?? .zero, seed: viewSeed)
+            let source = JokeViewHashes.source(of: joke, ratings: site.eventRatings.map { $0[joke.id] ?? .init(count: 0, sum: 0) },
+                                               character: characters[joke.character] ?? .zero, seed: viewSeed)
             if let known = views.known[source] { return (source, known, false) }
             return (source, jokes.fingerprint(at: place), true)
         }

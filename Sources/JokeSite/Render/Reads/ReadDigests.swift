@@ -63,10 +63,10 @@ struct ReadDigests: Sendable {
         self.tags = tags
     }
 
-    /// Whether some tag has two names of one hash: then a name's digest
-    /// cannot be told from another's.
-    fileprivate var namesCollide: Bool {
-        tags.contains { entries in zip(entries, entries.dropFirst()).contains { $0.name == $1.name } }
+    /// Whether each tag's names are in the order of their hashes, no two
+    /// of one hash (else a name's digest cannot be told from another's).
+    fileprivate var isStrictlyOrdered: Bool {
+        tags.allSatisfy { entries in zip(entries, entries.dropFirst()).allSatisfy { $0.name < $1.name } }
     }
 }
 
@@ -79,10 +79,11 @@ struct ReadChanges: Sendable {
     /// By tag, the hashes of the names that changed, were added or went.
     private let changed: [Set<UInt64>]
 
-    /// Nil when the builds' seeds differ, or a name's digest is ambiguous.
+    /// Nil when the builds' seeds differ, or either's names are out of
+    /// order or ambiguous.
     init?(from last: ReadDigests, to current: ReadDigests) {
         guard last.seed == current.seed, last.tags.count == current.tags.count,
-              !last.namesCollide, !current.namesCollide else { return nil }
+              last.isStrictlyOrdered, current.isStrictlyOrdered else { return nil }
         named = current.tags.map { entries in
             var slots = HashSlots(capacity: entries.count)
             for entry in entries { slots.append(entry.name) }

@@ -34,6 +34,15 @@ import TemplateEngine
         #expect(ReadChanges(from: last, to: Self.digests(seed: ContentHash(high: 9, low: 9), jokes: ["a": 1])) == nil)
     }
 
+    /// Two names of one hash: neither's digest can be told apart, so no
+    /// dependency of that kind is trusted.
+    @Test func namesOfOneHashSayNothing() {
+        var tags = Array(repeating: [ReadDigests.Entry](), count: Int(Dependency.Tag.count))
+        tags[Int(Dependency.Tag.joke)] = [ReadDigests.Entry(name: 7, digest: .zero), ReadDigests.Entry(name: 7, digest: ContentHash(high: 1, low: 1))]
+        let colliding = ReadDigests(seed: .zero, tags: tags)
+        #expect(ReadChanges(from: colliding, to: colliding) == nil)
+    }
+
     @Test func theManifestKeepsThemAsTheyWere() throws {
         let digests = Self.digests(jokes: ["a": 1, "b": 2])
         let read = try #require(ReadDigests(seed: digests.seed, encoded: ArraySlice(digests.encoded())))

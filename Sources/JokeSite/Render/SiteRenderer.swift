@@ -6,20 +6,16 @@ import TemplateEngine
 /// on all cores and streamed into a sink (`OutputSink`) as it is made.
 struct SiteRenderer: Sendable {
     let context: RenderContext
-    let templates: TemplateSet
     let parallel: Bool
-    /// Names the code that renders (see `PageRenderer.key`).
-    let generator: String
     /// What renders one page through the site's templates.
     let pages: PageRenderer
 
     /// `views`: the joke views' hashes the last build kept (`JokeViewHashes`).
+    /// `generator` names the code that renders (see `PageRenderer.key`).
     init(site: ResolvedSite, shape: SiteShape, baseURL: String, templates: TemplateSet, parallel: Bool, generator: String,
          views: JokeViewHashes = JokeViewHashes()) {
         context = RenderContext(site: site, shape: shape, baseURL: baseURL, templates: templates, parallel: parallel, views: views)
-        self.templates = templates
         self.parallel = parallel
-        self.generator = generator
         pages = PageRenderer(templates: templates, context: context, generator: generator)
     }
 

@@ -71,12 +71,17 @@ public struct ResolvedSite: Sendable {
     /// any (SPEC §2), a joke without events then having none. Made when a
     /// joke's view is, and let go with it.
     func rated(_ joke: Joke) -> Joke {
-        guard let eventRatings else { return joke }
-        let ratings = eventRatings[joke.id] ?? .init(count: 0, sum: 0)
+        guard let ratings = shownRatings(of: joke) else { return joke }
         var rated = joke
         rated.ratingCount = Int(ratings.count)
         rated.ratingAvg = ratings.average
         return rated
+    }
+
+    /// The joke's ratings from the events, none counting as none; nil when
+    /// there are no events and pages show the joke's own fields.
+    func shownRatings(of joke: Joke) -> RankingCalculator.ShownRatings? {
+        eventRatings.map { $0[joke.id] ?? .init(count: 0, sum: 0) }
     }
 
     /// Sorts small keys, not the jokes: a `Joke` is large to copy, and a

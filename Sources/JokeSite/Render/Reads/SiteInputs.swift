@@ -63,8 +63,8 @@ final class SiteInputs: Sendable {
         self.characters = characters
         let hashed = ParallelMap.map(Array(jokes.jokes.indices), parallel: parallel, grain: 256) { place in
             let joke = jokes.jokes[place]
-            let source = JokeViewHashes.source(of: joke, ratings: site.eventRatings.map { $0[joke.id] ?? .init(count: 0, sum: 0) },
-                                               character: characters[joke.character] ?? .zero, seed: viewSeed)
+            let source = JokeViewHashes.source(of: joke, ratings: site.shownRatings(of: joke), character: characters[joke.character] ?? .zero,
+                                               seed: viewSeed)
             if let known = views.known[source] { return (source, known, false) }
             return (source, jokes.fingerprint(at: place), true)
         }
@@ -155,8 +155,7 @@ final class SiteInputs: Sendable {
             switch tag {
             case Dependency.Tag.joke: digest.add(jokeHashes[place])
             case Dependency.Tag.jokeNeighbours:
-                if let spot = linkedSpots[place] {
-                    let neighbours = JokeNeighbours(position: spot.position, in: linkedLists[spot.list])
+                if let neighbours = neighbours(ofPlace: place) {
                     mix(jokeAt: neighbours.previous, into: &digest)
                     mix(jokeAt: neighbours.next, into: &digest)
                     for more in neighbours.more { mix(jokeAt: more, into: &digest) }

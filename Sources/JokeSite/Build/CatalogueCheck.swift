@@ -21,7 +21,7 @@ extension Catalogue {
     public var summary: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         return "\(count(characters.count, "character")), \(count(jokes.count, "joke")) (\(jokes.filter { !$0.sfw }.count) not safe for work), "
-            + "\(count(dailyJokes.count, "assigned day")), \(count(ratingEvents.count, "rating event")), \(count(pages.count, "page"))"
+            + "\(count(dailyJokes.count, "assigned day")), \(count(ratingTally?.eventCount ?? ratingEvents.count, "rating event")), \(count(pages.count, "page"))"
     }
 }
 

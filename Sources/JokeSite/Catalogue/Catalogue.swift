@@ -8,6 +8,9 @@ public struct Catalogue: Sendable {
     /// The stored `all_time` document, if the file has one.
     public var storedRankings: Rankings?
     public var ratingEvents: RatingEvents
+    /// What the rules read of the events: their tally, set by the loader
+    /// (then `ratingEvents` may be empty: see `RatingTally`).
+    public var ratingTally: RatingTally?
     public var pages: [Page]
     /// Where each collection was read from, for problem reports.
     public var files: CatalogueFiles

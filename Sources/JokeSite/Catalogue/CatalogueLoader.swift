@@ -25,19 +25,38 @@ public struct CatalogueLoader: Sendable {
         let (site, characters) = (loadSite(reader), reader.documents(CatalogueFiles.characters, required: true) { character($0) })
         let jokes = reader.memoizedDocuments(CatalogueFiles.jokes, required: true) { joke($0) }.models
         let (dailyJokes, rankings) = (reader.documents(CatalogueFiles.dailyJokes, required: false) { dailyJoke($0) }, loadRankings(reader))
-        let catalogue = Catalogue(
+        let (events, tally) = ratingEvents(reader, jokeIDs: jokes.map(\.id))
+        var catalogue = Catalogue(
             site: site,
             characters: characters,
             jokes: jokes,
             dailyJokes: dailyJokes,
             storedRankings: rankings,
-            ratingEvents: reader.documents(CatalogueFiles.ratingEvents, required: false,
-                                           into: RatingEvents(knownJokeIDs: KnownStrings(jokes.map(\.id))),
-                                           scanning: RatingEventScanner.scan, Self.ratingEvent),
+            ratingEvents: events,
             pages: PageLoader(files: files, problems: problems, reservedSlugs: shape.reservedNames).load(),
             files: files
         )
+        catalogue.ratingTally = tally
         return (catalogue, problems.problems, problems.unreadableFiles)
+    }
+
+    /// The rating events and their tally; only the tally, the events left
+    /// empty, when the cache keeps one of the file as it is. A tally counted
+    /// here is kept when no problem names the events, so that the next load
+    /// has none to report either (missing jokes are found from the tally).
+    private func ratingEvents(_ reader: CollectionReader, jokeIDs: [String]) -> (RatingEvents, RatingTally?) {
+        let (name, memoName) = (CatalogueFiles.ratingEvents, CatalogueFiles.ratingEvents + ".tally")
+        let stamp = cache != nil && files.linkOutside(name) == nil ? FileStamp(path: files.url(name).path) : nil
+        if let stamp, let kept = cache?.memo(memoName).flatMap({ RatingTally(memo: $0, stamp: stamp) }) { return ([], kept) }
+        let firstProblem = reader.problems.problems.count
+        let events = reader.documents(name, required: false, into: RatingEvents(knownJokeIDs: KnownStrings(jokeIDs)),
+                                      scanning: RatingEventScanner.scan, Self.ratingEvent)
+        guard !events.isEmpty else { return (events, nil) }
+        let tally = RatingTally(events)
+        if let stamp, reader.problems.problems.count == firstProblem, RatingTally.isClean(events) {
+            cache?.storeMemo(tally.memo(stamp: stamp)[...], for: memoName)
+        }
+        return (events, tally)
     }
 
     private func loadSite(_ reader: CollectionReader) -> Site {

@@ -6,7 +6,8 @@ import Synchronization
 public protocol CollectionCache: Sendable {
     func entry<Store: ModelStore & Sendable>(_ name: String, stamp: FileStamp, of type: Store.Type) -> CollectionCacheEntry<Store>?
     func store<Store: ModelStore & Sendable>(_ entry: CollectionCacheEntry<Store>, for name: String, stamp: FileStamp)
-    /// The documents of the collection's last load, `DocumentMemo.records`.
+    /// What the last load kept by `name`: a collection's documents
+    /// (`DocumentMemo.records`), the rating events' tally (`RatingTally`).
     func memo(_ name: String) -> ArraySlice<UInt8>?
     func storeMemo(_ records: ArraySlice<UInt8>, for name: String)
 }

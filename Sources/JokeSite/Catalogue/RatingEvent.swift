@@ -14,6 +14,8 @@ public struct RatingEvent: Sendable, Equatable {
     public var timestamp: Int? = nil
 
     static let linedFields = ["joke_id", "rating", "week_id"]
+    /// What a rating may be: 1 (horrible) to 5 (hilarious).
+    static let ratings = 1...5
 
     /// The line of `field`, or of the document for another field.
     public func line(of field: String) -> Int? {

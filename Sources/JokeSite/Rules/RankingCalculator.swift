@@ -18,31 +18,24 @@ public enum RankingCalculator {
         computeWithRatings(events: RatingEvents(events), jokesByID: jokesByID, computedAt: computedAt)
     }
 
-    /// The rankings and, from the same pass over the events, each rated
-    /// joke's count and average (SPEC §2: ratings shown come from the events).
+    /// The rankings and, from the same tally, each rated joke's count and
+    /// average (SPEC §2: ratings shown come from the events).
     public static func computeWithRatings(events: RatingEvents, jokesByID: [String: Joke], computedAt: String)
         -> (rankings: Rankings, ratings: [String: ShownRatings]) {
-        // Counted by interned joke: a table lookup per event, not a hash.
-        // Each core counts a run of the (million) events; the counts add up.
-        let jokeCount = events.jokeIDs.strings.count
-        let tallies = ParallelMap.map(ParallelMap.runs(of: events.count), parallel: true, grain: 1) { run in
-            var tally = Tally(jokes: jokeCount)
-            for position in run { tally.count(joke: Int(events.records[position].joke), rating: events.rating(of: position)) }
-            return tally
-        }
-        var total = Tally(jokes: jokeCount)
-        for tally in tallies { total.add(tally) }
-        var ratings: [String: ShownRatings] = Dictionary(minimumCapacity: jokeCount)
-        for (joke, counts) in total.jokes.enumerated() where counts.count > 0 {
-            ratings[events.jokeIDs[UInt32(joke)]] = ShownRatings(count: counts.count, sum: counts.sum)
-        }
+        computeWithRatings(tally: RatingTally(events), jokesByID: jokesByID, computedAt: computedAt)
+    }
+
+    static func computeWithRatings(tally: RatingTally, jokesByID: [String: Joke], computedAt: String)
+        -> (rankings: Rankings, ratings: [String: ShownRatings]) {
+        var ratings: [String: ShownRatings] = Dictionary(minimumCapacity: tally.jokeIDs.count)
+        for (id, counts) in zip(tally.jokeIDs, tally.jokes) { ratings[id] = ShownRatings(count: counts.count, sum: counts.sum) }
         let isListable = { (id: String) in jokesByID[id]?.sfw == true }
-        let counted = total.jokes.indices.lazy.map { (id: events.jokeIDs[UInt32($0)], ratings: total.jokes[$0]) }
+        let counted = zip(tally.jokeIDs, tally.jokes).lazy.map { (id: $0, ratings: $1) }
         let rankings = Rankings(
             hilarious: top(counted, \.hilarious, where: isListable),
             horrible: top(counted, \.horrible, where: isListable),
-            totalHilariousRatings: total.totalHilarious,
-            totalHorribleRatings: total.totalHorrible,
+            totalHilariousRatings: tally.totalHilarious,
+            totalHorribleRatings: tally.totalHorrible,
             computedAt: computedAt
         )
         return (rankings, ratings)
@@ -77,31 +70,6 @@ public enum RankingCalculator {
         }
     }
 
-    private struct Tally: Sendable {
-        /// By interned joke id.
-        var jokes: [JokeRatings]
-        var totalHilarious = 0
-        var totalHorrible = 0
-
-        init(jokes count: Int) {
-            jokes = Array(repeating: JokeRatings(), count: count)
-        }
-
-        mutating func count(joke: Int, rating: Int) {
-            let isHilarious = rating >= 4 && rating <= 5
-            let isHorrible = rating >= 1 && rating <= 2
-            jokes[joke].add(rating: rating, hilarious: isHilarious, horrible: isHorrible)
-            if isHilarious { totalHilarious += 1 }
-            if isHorrible { totalHorrible += 1 }
-        }
-
-        mutating func add(_ other: Tally) {
-            for index in jokes.indices { jokes[index] = jokes[index] + other.jokes[index] }
-            totalHilarious += other.totalHilarious
-            totalHorrible += other.totalHorrible
-        }
-    }
-
     /// The rankings the site shows: computed from events when there are any
     /// (they are the truth), else the stored document without NSFW entries.
     public static func resolve(_ catalogue: Catalogue, computedAt: String) -> Rankings {
@@ -112,8 +80,8 @@ public enum RankingCalculator {
     /// the jokes' stored fields are the only ratings there are).
     public static func resolveWithRatings(_ catalogue: Catalogue, computedAt: String)
         -> (rankings: Rankings, ratings: [String: ShownRatings]?) {
-        if !catalogue.ratingEvents.isEmpty {
-            let computed = computeWithRatings(events: catalogue.ratingEvents, jokesByID: catalogue.jokesByID, computedAt: computedAt)
+        if let tally = catalogue.countedRatings {
+            let computed = computeWithRatings(tally: tally, jokesByID: catalogue.jokesByID, computedAt: computedAt)
             return (computed.rankings, computed.ratings)
         }
         guard var stored = catalogue.storedRankings else {

@@ -64,6 +64,7 @@ public struct ResolvedSite: Sendable {
         // the caller gives up its copy too.
         var kept = catalogue
         kept.ratingEvents = []
+        kept.ratingTally = nil
         self.catalogue = kept
     }
 

@@ -127,41 +127,41 @@ public struct CatalogueValidator {
         }
     }
 
+    /// Each event alone (its rating, its week), then each joke the events
+    /// rate that is missing, once, at its first event (from their tally).
     private func validateRatingEvents(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.ratingEvents)
-        let (events, jokesByID, jokesAreKnown) = (catalogue.ratingEvents, catalogue.jokesByID, jokesAreKnown)
-        // Each interned joke and week id is checked once, not per event.
-        let jokeIsMissing = events.jokeIDs.strings.map { jokesAreKnown && !$0.isEmpty && jokesByID.index(forKey: $0) == nil }
+        let events = catalogue.ratingEvents
+        // Each interned week id is checked once, not per event.
         let weekIsInvalid = events.weekIDs.strings.map { !$0.isEmpty && !ISOWeekID.isValid($0) }
         // A million events: each core checks a run, and the runs' problems
         // join in file order.
         let runs = ParallelMap.map(ParallelMap.runs(of: events.count), parallel: true, grain: 1) { run in
             var found: [Problem] = []
             for position in run {
-                let record = events.records[position]
                 let rating = events.rating(of: position)
-                let (isMissing, isInvalid) = (jokeIsMissing[Int(record.joke)], weekIsInvalid[Int(record.week)])
-                guard !(1...5).contains(rating) || isMissing || isInvalid else { continue }
+                let isInvalid = weekIsInvalid[Int(events.records[position].week)]
+                guard !RatingEvent.ratings.contains(rating) || isInvalid else { continue }
                 // Made whole (its id and all) only to be named in a problem.
                 let event = events[position]
                 func report(_ field: String, _ message: String) {
                     found.append(Problem(file: file, line: event.line(of: field), documentID: event.id, field: field, message: message))
                 }
-                if !(1...5).contains(rating) {
-                    report("rating", "rating \(rating) is outside 1–5")
-                }
-                // A rating of a joke the owner deleted is something the app can always write.
-                if isMissing {
-                    found.append(Problem(file: file, line: event.line(of: "joke_id"), documentID: event.id, field: "joke_id",
-                                         message: "names a missing joke \"\(event.jokeID)\": left out of the rankings", isWarning: true))
-                }
-                if isInvalid {
-                    report("week_id", "\"\(event.weekID)\" is not an ISO week like 2026-W47")
-                }
+                if !RatingEvent.ratings.contains(rating) { report("rating", "rating \(rating) is outside 1–5") }
+                if isInvalid { report("week_id", "\"\(event.weekID)\" is not an ISO week like 2026-W47") }
             }
             return found
         }
         for run in runs { problems.add(contentsOf: run) }
+        guard jokesAreKnown, let tally = catalogue.countedRatings else { return }
+        // A rating of a joke the owner deleted is something the app can always write.
+        for (place, id) in tally.jokeIDs.enumerated() where !id.isEmpty && catalogue.jokesByID.index(forKey: id) == nil {
+            let more = tally.jokes[place].count - 1
+            problems.add(Problem(file: file, line: tally.firstLines[place], field: "joke_id",
+                                 message: "names a missing joke \"\(id)\": left out of the rankings"
+                                     + (more > 0 ? " (and so \(more == 1 ? "does 1 event" : "do \(more) events") after it)" : ""),
+                                 isWarning: true))
+        }
     }
 }
 

@@ -117,7 +117,7 @@ import Testing
         #expect(site.exists("tags/index.md"))
     }
 
-    /// The rating events a build keeps beside the output stand in for
+    /// The rating events' tally a build keeps beside the output stands in for
     /// `rating_events.json` only while the file is unchanged: after an
     /// edit to it the Top 10 is what a first build makes.
     @Test func keptRatingEventsGiveWayToAnEditedFile() throws {
@@ -125,7 +125,7 @@ import Testing
         try site.build()
         let before = try site.read("top10/index.md")
         let kept = site.fixture.root.appendingPathComponent(".public.jokesite/cache")
-        #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("rating_events.json.cache").path))
+        #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("rating_events.json.tally.memo").path))
         try site.fixture.replace("\"rating\": 1,", with: "\"rating\": 5,", in: "rating_events.json")
         try site.build()
         let edited = try site.read("top10/index.md")

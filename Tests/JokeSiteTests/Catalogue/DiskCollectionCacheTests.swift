@@ -2,13 +2,14 @@ import Foundation
 import Testing
 @testable import JokeSite
 
-/// `jokesite build` keeps the parsed rating events beside the output and
-/// reads them back while `rating_events.json` keeps its stamp.
+/// `jokesite build` keeps the rating events' tally beside the output and
+/// reads it back, in place of the events, while `rating_events.json` keeps
+/// its stamp.
 struct DiskCollectionCacheTests {
     let fixture: FixtureCatalogue
     let folder: URL
     var eventsFile: URL { fixture.content.appendingPathComponent(CatalogueFiles.ratingEvents) }
-    var cacheFile: URL { folder.appendingPathComponent(CatalogueFiles.ratingEvents + ".cache") }
+    var tallyFile: URL { folder.appendingPathComponent(CatalogueFiles.ratingEvents + ".tally.memo") }
 
     init() throws {
         fixture = try FixtureCatalogue()
@@ -21,67 +22,102 @@ struct DiskCollectionCacheTests {
         return (result.catalogue, result.problems)
     }
 
-    @Test func aSecondLoadReadsTheSameEventsBack() throws {
-        let parsed = load()
-        #expect(FileManager.default.fileExists(atPath: cacheFile.path))
-        let cached = load()
-        #expect(!parsed.catalogue.ratingEvents.isEmpty)
-        #expect(cached.catalogue.ratingEvents == parsed.catalogue.ratingEvents)
-        #expect(cached.problems.isEmpty)
+    /// Load and validation problems, in file order.
+    func problems(of loaded: (catalogue: Catalogue, problems: [Problem])) -> [String] {
+        (loaded.problems + CatalogueValidator(catalogue: loaded.catalogue, shape: .declared).validate()).inFileOrder().map(\.description)
+    }
+
+    @Test func aSecondLoadCountsTheEventsFromTheirTally() throws {
+        let parsed = load().catalogue
+        #expect(!parsed.ratingEvents.isEmpty)
+        let tallied = load()
+        #expect(tallied.catalogue.ratingEvents.isEmpty)
+        #expect(tallied.problems.isEmpty)
+        #expect(tallied.catalogue.ratingTally == parsed.ratingTally)
+        #expect(tallied.catalogue.ratingTally?.eventCount == 4)
+        #expect(RankingCalculator.resolveWithRatings(tallied.catalogue, computedAt: "t").ratings
+            == RankingCalculator.resolveWithRatings(parsed, computedAt: "t").ratings)
+        #expect(RankingCalculator.resolve(tallied.catalogue, computedAt: "t") == RankingCalculator.resolve(parsed, computedAt: "t"))
     }
 
     /// The stamp alone decides: bytes changed behind an unchanged stamp
     /// (same size, inode and modification time) are not seen.
-    @Test func anUnchangedStampMeansTheFileIsNotParsed() throws {
-        let before = load().catalogue.ratingEvents
+    @Test func anUnchangedStampMeansTheFileIsNotRead() throws {
+        let before = load().catalogue.ratingTally
         let stamp = try #require(FileStamp(path: eventsFile.path))
         let text = try fixture.read(CatalogueFiles.ratingEvents)
         try Data(text.replacingOccurrences(of: "\"rating\": ", with: "\"rating\":!").utf8).write(to: eventsFile)
         try restoreModificationTime(stamp.modified, of: eventsFile.path)
         #expect(FileStamp(path: eventsFile.path) == stamp)
-        #expect(load().catalogue.ratingEvents == before)
+        let loaded = load()
+        #expect(loaded.catalogue.ratingTally == before)
+        #expect(loaded.problems.isEmpty)
     }
 
-    @Test func aChangedFileIsParsedAgainAndCachedAgain() throws {
+    @Test func aChangedFileIsCountedAgainAndKeptAgain() throws {
         _ = load()
         try fixture.replace("\"rating\": 4", with: "\"rating\": 1", in: CatalogueFiles.ratingEvents)
-        let changed = load().catalogue.ratingEvents
-        #expect(changed.contains { $0.rating == 1 })
-        #expect(load().catalogue.ratingEvents == changed)
+        let changed = load().catalogue
+        #expect(!changed.ratingEvents.isEmpty)
+        #expect(changed.ratingTally?.totalHorrible == 2)
+        let again = load().catalogue
+        #expect(again.ratingEvents.isEmpty)
+        #expect(again.ratingTally == changed.ratingTally)
     }
 
-    @Test func aDamagedOrForeignCacheFileIsIgnored() throws {
-        let parsed = load().catalogue.ratingEvents
-        let bytes = try Data(contentsOf: cacheFile)
-        try bytes.dropLast(3).write(to: cacheFile)
-        #expect(load().catalogue.ratingEvents == parsed)
-        // Another jokesite binary may read JSON differently.
-        #expect(load(generator: "another generator").catalogue.ratingEvents == parsed)
-        let header = try #require(String(decoding: Data(contentsOf: cacheFile), as: UTF8.self).split(separator: "\n").first)
-        #expect(header.hasSuffix("another generator"))
-    }
-
-    /// A flipped bit behind an unchanged stamp is caught by the checksum,
-    /// never read as other events (a phantom "names a missing joke").
-    @Test func aFlippedBitInTheCacheIsIgnored() throws {
-        let parsed = load()
-        let whole = [UInt8](try Data(contentsOf: cacheFile))
+    @Test func aDamagedOrForeignTallyIsIgnored() throws {
+        let parsed = load().catalogue
+        let whole = [UInt8](try Data(contentsOf: tallyFile))
         for position in stride(from: 0, to: whole.count, by: max(1, whole.count / 30)) {
             var damaged = whole
             damaged[position] ^= 1 << (position % 8)
-            try Data(damaged).write(to: cacheFile)
-            let cached = load()
-            #expect(cached.catalogue.ratingEvents == parsed.catalogue.ratingEvents, "bit flipped at \(position)")
-            #expect(cached.problems.isEmpty)
+            try Data(damaged).write(to: tallyFile)
+            let loaded = load()
+            #expect(loaded.catalogue.ratingTally == parsed.ratingTally, "bit flipped at \(position)")
+            #expect(!loaded.catalogue.ratingEvents.isEmpty, "bit flipped at \(position)")
+            #expect(loaded.problems.isEmpty)
         }
+        try Data(whole.dropLast(3)).write(to: tallyFile)
+        #expect(load().catalogue.ratingEvents == parsed.ratingEvents)
+        // Another jokesite binary may read JSON differently.
+        #expect(load(generator: "another generator").catalogue.ratingEvents == parsed.ratingEvents)
+        let header = try #require(String(decoding: Data(contentsOf: tallyFile), as: UTF8.self).split(separator: "\n").first)
+        #expect(header.hasSuffix("another generator"))
     }
 
-    @Test func aCollectionWithProblemsIsNotCached() throws {
-        try fixture.replace("\"rating\": 4", with: "\"rating\": \"four\"", in: CatalogueFiles.ratingEvents)
-        let result = load()
-        #expect(result.problems.contains { $0.field == "rating" })
-        #expect(!FileManager.default.fileExists(atPath: cacheFile.path))
-        #expect(load().problems.map(\.description) == result.problems.map(\.description))
+    /// Events with a problem keep no tally: the next load reads them, and
+    /// the problem is named again, whether found loading or validating.
+    @Test(arguments: ["\"four\"", "9"])
+    func eventsWithAProblemLeaveNoTally(rating: String) throws {
+        try fixture.replace("\"rating\": 4", with: "\"rating\": \(rating)", in: CatalogueFiles.ratingEvents)
+        let first = load()
+        #expect(problems(of: first).contains { $0.contains("rating") })
+        #expect(!FileManager.default.fileExists(atPath: tallyFile.path))
+        #expect(problems(of: load()) == problems(of: first))
+    }
+
+    /// Ratings of a deleted joke are one warning at its first event, the
+    /// same from the tally as from the events.
+    @Test func aDeletedJokesRatingsAreNamedFromTheTallyAsFromTheEvents() throws {
+        _ = load()
+        try fixture.replace("\"joke_a\": {", with: "\"joke_renamed\": {", in: CatalogueFiles.jokes)
+        let tallied = load()
+        #expect(tallied.catalogue.ratingEvents.isEmpty)
+        let warning = "/rating_events.json:2: joke_id: warning: names a missing joke \"joke_a\": left out of the rankings "
+            + "(and so does 1 event after it)"
+        #expect(problems(of: tallied).contains { $0.hasSuffix(warning) }, "\(problems(of: tallied))")
+        let parsed = CatalogueLoader(contentDirectory: fixture.content.path, shape: .declared).load()
+        #expect(!parsed.catalogue.ratingEvents.isEmpty)
+        #expect(problems(of: tallied) == problems(of: (parsed.catalogue, parsed.problems)))
+    }
+
+    /// The events' models, which builds before the tally kept, go.
+    @Test func anOldEventsCacheIsDeleted() throws {
+        let old = folder.appendingPathComponent(CatalogueFiles.ratingEvents + ".cache")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("jokesite-collection 3".utf8).write(to: old)
+        _ = load()
+        #expect(!FileManager.default.fileExists(atPath: old.path))
     }
 
     private func restoreModificationTime(_ nanoseconds: Int64, of path: String) throws {

@@ -2,7 +2,7 @@ import Testing
 @testable import JokeSite
 
 /// Rating events kept as integers give back the events that went in,
-/// whatever their ids and ratings, and so does their compact file.
+/// whatever their ids and ratings.
 @Suite struct RatingEventsTests {
     static let events = [
         RatingEvent(id: "D1_joke_a_2026-W47", jokeID: "joke_a", rating: 5, weekID: "2026-W47", line: 2, deviceID: "D1", timestamp: 1_763_650_800),
@@ -22,22 +22,5 @@ import Testing
         var joined = RatingEvents(Self.events.prefix(2))
         joined.append(contentsOf: RatingEvents(Self.events.dropFirst(2)), dropping: [0])
         #expect(Array(joined) == [Self.events[0], Self.events[1], Self.events[3]])
-    }
-
-    @Test func theCompactFileReadsBackTheSameEvents() throws {
-        let stored = RatingEvents(Self.events)
-        var writer = CompactWriter(startingWith: [], capacity: 0)
-        stored.write(to: &writer)
-        let bytes = writer.bytes
-        let read = bytes.withUnsafeBytes { buffer -> RatingEvents? in
-            var reader = CompactReader(buffer)
-            return RatingEvents(from: &reader)
-        }
-        #expect(read == stored)
-        let cut = bytes.dropLast().withUnsafeBytes { buffer -> RatingEvents? in
-            var reader = CompactReader(buffer)
-            return RatingEvents(from: &reader)
-        }
-        #expect(cut == nil)
     }
 }

@@ -1,13 +1,5 @@
 import TemplateEngine
 
-/// A collection a `DiskCollectionCache` can keep: written as bytes, and
-/// read back far faster than its JSON is parsed.
-protocol CompactCollection: ModelStore, Sendable {
-    func write(to writer: inout CompactWriter)
-    /// Nil when the bytes end early or are not what `write` wrote.
-    init?(from reader: inout CompactReader)
-}
-
 /// Integers as zigzag varints (most take one to three bytes), strings as
 /// their length and UTF-8 bytes.
 struct CompactWriter {
@@ -55,8 +47,8 @@ struct CompactWriter {
     }
 }
 
-/// Reads what a `CompactWriter` wrote, from memory it does not own (see
-/// `DiskCollectionCache`).
+/// Reads what a `CompactWriter` wrote, from memory it does not own (a
+/// memo, see `DiskCollectionCache`).
 struct CompactReader {
     private let bytes: UnsafeRawBufferPointer
     private var offset: Int

@@ -1,0 +1,126 @@
+/// All the build reads of the rating events (SPEC §2) once each event is
+/// checked alone: each rated joke's counts and the line of its first event,
+/// and the totals. Counted from the events, or read back from the collection
+/// cache's memo while their file keeps its stamp (`CatalogueLoader`): then a
+/// million events are neither loaded, checked nor counted again.
+public struct RatingTally: Sendable, Equatable {
+    /// The jokes with a rating, in the order the events first name them.
+    public private(set) var jokeIDs: [String] = []
+    public private(set) var jokes: [RankingCalculator.JokeRatings] = []
+    /// Per joke, the line of the first event's `joke_id`: where a rating of
+    /// a missing joke is reported.
+    public private(set) var firstLines: [Int?] = []
+    public private(set) var totalHilarious = 0
+    public private(set) var totalHorrible = 0
+    public private(set) var eventCount = 0
+
+    /// Counted by interned joke (a table lookup an event, not a hash), each
+    /// core a run of the events; the runs' counts add up.
+    public init(_ events: RatingEvents) {
+        let jokeCount = events.jokeIDs.count
+        let runs = ParallelMap.map(ParallelMap.runs(of: events.count), parallel: true, grain: 1) { positions in
+            var run = Run(jokes: jokeCount)
+            for position in positions {
+                run.count(joke: Int(events.records[position].joke), rating: events.rating(of: position), at: position)
+            }
+            return run
+        }
+        var counts = Array(repeating: RankingCalculator.JokeRatings(), count: jokeCount)
+        var firsts = Array(repeating: -1, count: jokeCount)
+        // The runs are in file order: a joke's first event is in the first run that counts it.
+        for run in runs {
+            for joke in counts.indices where run.jokes[joke].count > 0 {
+                counts[joke] = counts[joke] + run.jokes[joke]
+                if firsts[joke] < 0 { firsts[joke] = run.firsts[joke] }
+            }
+            totalHilarious += run.totalHilarious
+            totalHorrible += run.totalHorrible
+        }
+        for (joke, ratings) in counts.enumerated() where ratings.count > 0 {
+            jokeIDs.append(events.jokeIDs[UInt32(joke)])
+            jokes.append(ratings)
+            firstLines.append(events[firsts[joke]].line(of: "joke_id"))
+        }
+        eventCount = events.count
+    }
+
+    /// Whether the events, each alone, are as the validator wants them (a
+    /// rating of 1–5, a well-formed week): only then may their tally stand
+    /// for them, as no event would be named in a problem.
+    static func isClean(_ events: RatingEvents) -> Bool {
+        events.weekIDs.strings.allSatisfy { $0.isEmpty || ISOWeekID.isValid($0) }
+            && events.indices.allSatisfy { RatingEvent.ratings.contains(events.rating(of: $0)) }
+    }
+
+    private struct Run {
+        var jokes: [RankingCalculator.JokeRatings]
+        /// Per joke, the position of its first event in the run.
+        var firsts: [Int]
+        var totalHilarious = 0
+        var totalHorrible = 0
+
+        init(jokes count: Int) {
+            jokes = Array(repeating: RankingCalculator.JokeRatings(), count: count)
+            firsts = Array(repeating: -1, count: count)
+        }
+
+        mutating func count(joke: Int, rating: Int, at position: Int) {
+            let isHilarious = rating >= 4 && rating <= 5
+            let isHorrible = rating >= 1 && rating <= 2
+            if jokes[joke].count == 0 { firsts[joke] = position }
+            jokes[joke].add(rating: rating, hilarious: isHilarious, horrible: isHorrible)
+            if isHilarious { totalHilarious += 1 }
+            if isHorrible { totalHorrible += 1 }
+        }
+    }
+}
+
+extension Catalogue {
+    /// The events' tally: the loader's, or counted here from events a
+    /// catalogue was made with; nil without events.
+    var countedRatings: RatingTally? {
+        ratingTally ?? (ratingEvents.isEmpty ? nil : RatingTally(ratingEvents))
+    }
+}
+
+/// Kept in the collection cache's memos, after the stamp of the events'
+/// file it was counted from.
+extension RatingTally {
+    func memo(stamp: FileStamp) -> [UInt8] {
+        var writer = CompactWriter(startingWith: Array("\(stamp)\n".utf8), capacity: 32 * jokeIDs.count + 64)
+        for value in [jokeIDs.count, totalHilarious, totalHorrible, eventCount] { writer.write(value) }
+        for (place, id) in jokeIDs.enumerated() {
+            let ratings = jokes[place]
+            writer.write(id)
+            for value in [ratings.count, ratings.sum, ratings.hilarious, ratings.horrible] { writer.write(value) }
+            writer.write(firstLines[place])
+        }
+        return writer.bytes
+    }
+
+    /// Nil unless the memo is of the file of `stamp`, and whole.
+    init?(memo: ArraySlice<UInt8>, stamp: FileStamp) {
+        let header = Array("\(stamp)\n".utf8)
+        guard memo.starts(with: header) else { return nil }
+        let tally = memo.withUnsafeBytes { bytes -> RatingTally? in
+            var reader = CompactReader(bytes, from: header.count)
+            guard let tally = RatingTally(from: &reader), reader.isAtEnd else { return nil }
+            return tally
+        }
+        guard let tally else { return nil }
+        self = tally
+    }
+
+    private init?(from reader: inout CompactReader) {
+        guard let count = reader.int(), count >= 0, count <= reader.remaining,
+              let hilarious = reader.int(), let horrible = reader.int(), let events = reader.int() else { return nil }
+        (totalHilarious, totalHorrible, eventCount) = (hilarious, horrible, events)
+        for _ in 0..<count {
+            guard let id = reader.string(), let rated = reader.int(), let sum = reader.int(), let hilarious = reader.int(),
+                  let horrible = reader.int(), let line = reader.int(), line >= 0 else { return nil }
+            jokeIDs.append(id)
+            jokes.append(RankingCalculator.JokeRatings(count: rated, sum: sum, hilarious: hilarious, horrible: horrible))
+            firstLines.append(line == 0 ? nil : line - 1)
+        }
+    }
+}

@@ -243,7 +243,7 @@ curve_build() {
   warm "$1"
   local wall rss
   read -r wall rss < <(measure "$JOKESITE" build --content "$1" --output "$2" --date 2026-11-22)
-  echo "$wall $rss $(find "$2" -type f | wc -l) $(find "$2" -type f -printf '%s\n' | awk '{n += $1} END {print n + 0}')"
+  echo "$wall $rss $(find "$2" -type f | wc -l) $(find "$2" -type f -printf '%s\n' | awk '{n += $1} END {printf "%.0f\n", n}')"
 }
 curve=$CURVE_SIZES${MILLION:+ 1000000}
 if [ -n "${curve// /}" ]; then

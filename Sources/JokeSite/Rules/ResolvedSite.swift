@@ -12,7 +12,8 @@ public struct ResolvedSite: Sendable {
     public let publishedDays: [DailyPick]
     public let rankings: Rankings
     /// Jokes with a page of their own: SFW ones, and NSFW ones when the
-    /// site includes them; as the catalogue has them (see `rated`).
+    /// site includes them; as the catalogue has them (see `rated`), in its
+    /// order, by id.
     public internal(set) var pageJokes: [Joke]
     /// Each joke's ratings counted from the rating events; nil without
     /// events (then the jokes' stored ones stand).

@@ -75,9 +75,11 @@ struct RandomPage: OutputSource {
     /// among its jokes sorted by id, so a build on the same day picks the
     /// same jokes and the next day most likely others.
     static func picks(_ site: ResolvedSite, day: CalendarDay) -> [(characterID: String, jokeID: String)] {
-        site.catalogue.characters.compactMap { character in
-            let candidates = (site.jokesByCharacter[character.id] ?? []).compactMap { $0.sfw ? $0.id : nil }.sorted()
-            guard !candidates.isEmpty else { return nil }
+        // Taken in the catalogue's order, which is by id: no list sorted on each build.
+        var candidatesByCharacter: [String: [String]] = [:]
+        for joke in site.pageJokes where joke.sfw { candidatesByCharacter[joke.character, default: []].append(joke.id) }
+        return site.catalogue.characters.compactMap { character in
+            guard let candidates = candidatesByCharacter[character.id] else { return nil }
             let hash = StableHash.scrambled(StableHash.fnv1a("random \(day) \(character.id)"))
             return (character.id, candidates[Int(hash % UInt64(candidates.count))])
         }

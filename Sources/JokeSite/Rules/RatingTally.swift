@@ -1,15 +1,15 @@
 /// All the build reads of the rating events (SPEC §2) once each event is
-/// checked alone: each rated joke's counts and the line of its first event,
-/// and the totals. Counted from the events, or read back from the collection
+/// checked alone: each rated joke's counts and its first event, and the
+/// totals. Counted from the events, or read back from the collection
 /// cache's memo while their file keeps its stamp (`CatalogueLoader`): then a
 /// million events are neither loaded, checked nor counted again.
 public struct RatingTally: Sendable, Equatable {
     /// The jokes with a rating, in the order the events first name them.
     public private(set) var jokeIDs: [String] = []
     public private(set) var jokes: [RankingCalculator.JokeRatings] = []
-    /// Per joke, the line of the first event's `joke_id`: where a rating of
-    /// a missing joke is reported.
-    public private(set) var firstLines: [Int?] = []
+    /// Per joke, its first event's id and the line of its `joke_id`: where
+    /// the ratings of a missing joke are reported.
+    public private(set) var firstEvents: [FirstEvent] = []
     public private(set) var totalHilarious = 0
     public private(set) var totalHorrible = 0
     public private(set) var eventCount = 0
@@ -39,7 +39,8 @@ public struct RatingTally: Sendable, Equatable {
         for (joke, ratings) in counts.enumerated() where ratings.count > 0 {
             jokeIDs.append(events.jokeIDs[UInt32(joke)])
             jokes.append(ratings)
-            firstLines.append(events[firsts[joke]].line(of: "joke_id"))
+            let first = events[firsts[joke]]
+            firstEvents.append(FirstEvent(id: first.id, line: first.line(of: "joke_id")))
         }
         eventCount = events.count
     }
@@ -50,6 +51,11 @@ public struct RatingTally: Sendable, Equatable {
     static func isClean(_ events: RatingEvents) -> Bool {
         events.weekIDs.strings.allSatisfy { $0.isEmpty || ISOWeekID.isValid($0) }
             && events.indices.allSatisfy { RatingEvent.ratings.contains(events.rating(of: $0)) }
+    }
+
+    public struct FirstEvent: Sendable, Equatable {
+        public var id: String
+        public var line: Int?
     }
 
     private struct Run {
@@ -93,7 +99,8 @@ extension RatingTally {
             let ratings = jokes[place]
             writer.write(id)
             for value in [ratings.count, ratings.sum, ratings.hilarious, ratings.horrible] { writer.write(value) }
-            writer.write(firstLines[place])
+            writer.write(firstEvents[place].id)
+            writer.write(firstEvents[place].line)
         }
         return writer.bytes
     }
@@ -117,10 +124,10 @@ extension RatingTally {
         (totalHilarious, totalHorrible, eventCount) = (hilarious, horrible, events)
         for _ in 0..<count {
             guard let id = reader.string(), let rated = reader.int(), let sum = reader.int(), let hilarious = reader.int(),
-                  let horrible = reader.int(), let line = reader.int(), line >= 0 else { return nil }
+                  let horrible = reader.int(), let event = reader.string(), let line = reader.int(), line >= 0 else { return nil }
             jokeIDs.append(id)
             jokes.append(RankingCalculator.JokeRatings(count: rated, sum: sum, hilarious: hilarious, horrible: horrible))
-            firstLines.append(line == 0 ? nil : line - 1)
+            firstEvents.append(FirstEvent(id: event, line: line == 0 ? nil : line - 1))
         }
     }
 }

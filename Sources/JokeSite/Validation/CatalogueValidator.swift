@@ -157,7 +157,8 @@ public struct CatalogueValidator {
         // A rating of a joke the owner deleted is something the app can always write.
         for (place, id) in tally.jokeIDs.enumerated() where !id.isEmpty && catalogue.jokesByID.index(forKey: id) == nil {
             let more = tally.jokes[place].count - 1
-            problems.add(Problem(file: file, line: tally.firstLines[place], field: "joke_id",
+            let first = tally.firstEvents[place]
+            problems.add(Problem(file: file, line: first.line, documentID: first.id, field: "joke_id",
                                  message: "names a missing joke \"\(id)\": left out of the rankings"
                                      + (more > 0 ? " (and so \(more == 1 ? "does 1 event" : "do \(more) events") after it)" : ""),
                                  isWarning: true))

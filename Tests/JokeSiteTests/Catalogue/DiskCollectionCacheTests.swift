@@ -103,7 +103,7 @@ struct DiskCollectionCacheTests {
         try fixture.replace("\"joke_a\": {", with: "\"joke_renamed\": {", in: CatalogueFiles.jokes)
         let tallied = load()
         #expect(tallied.catalogue.ratingEvents.isEmpty)
-        let warning = "/rating_events.json:2: joke_id: warning: names a missing joke \"joke_a\": left out of the rankings "
+        let warning = "/rating_events.json:2: dev1_joke_a_2026-W47: joke_id: warning: names a missing joke \"joke_a\": left out of the rankings "
             + "(and so does 1 event after it)"
         #expect(problems(of: tallied).contains { $0.hasSuffix(warning) }, "\(problems(of: tallied))")
         let parsed = CatalogueLoader(contentDirectory: fixture.content.path, shape: .declared).load()

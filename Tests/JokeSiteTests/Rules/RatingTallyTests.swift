@@ -16,7 +16,8 @@ import Testing
         let tally = RatingTally(Self.events)
         #expect(tally.jokeIDs == ["joke_a", "joke_b"])
         #expect(tally.jokes == [.init(count: 2, sum: 8, hilarious: 1, horrible: 0), .init(count: 2, sum: 3, hilarious: 0, horrible: 2)])
-        #expect(tally.firstLines == [2, 9])
+        #expect(tally.firstEvents.map(\.id) == ["D1_joke_a_2026-W47", "D1_joke_b_2026-W47"])
+        #expect(tally.firstEvents.map(\.line) == [2, 9])
         #expect((tally.totalHilarious, tally.totalHorrible, tally.eventCount) == (1, 2, 4))
     }
 

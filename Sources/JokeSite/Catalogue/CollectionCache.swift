@@ -12,6 +12,15 @@ public protocol CollectionCache: Sendable {
     func storeMemo(_ records: ArraySlice<UInt8>, for name: String)
 }
 
+/// A cache that keeps memos and no models (`DiskCollectionCache`).
+extension CollectionCache {
+    public func entry<Store: ModelStore & Sendable>(_ name: String, stamp: FileStamp, of type: Store.Type) -> CollectionCacheEntry<Store>? {
+        nil
+    }
+
+    public func store<Store: ModelStore & Sendable>(_ entry: CollectionCacheEntry<Store>, for name: String, stamp: FileStamp) {}
+}
+
 public struct CollectionCacheEntry<Store: ModelStore & Sendable>: Sendable {
     var models: Store
     var problems: [Problem]

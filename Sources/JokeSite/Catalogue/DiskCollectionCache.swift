@@ -21,12 +21,6 @@ struct DiskCollectionCache: CollectionCache {
         try? FileManager.default.removeItem(at: folder.appendingPathComponent(CatalogueFiles.ratingEvents + ".cache"))
     }
 
-    func entry<Store: ModelStore & Sendable>(_ name: String, stamp: FileStamp, of type: Store.Type) -> CollectionCacheEntry<Store>? {
-        nil
-    }
-
-    func store<Store: ModelStore & Sendable>(_ entry: CollectionCacheEntry<Store>, for name: String, stamp: FileStamp) {}
-
     func memo(_ name: String) -> ArraySlice<UInt8>? {
         let header = memoHeader()
         guard let bytes = SealedFile.read(memoFile(name).path), bytes.starts(with: header) else { return nil }

@@ -49,8 +49,8 @@ public struct RatingTally: Sendable, Equatable {
     /// rating of 1–5, a well-formed week): only then may their tally stand
     /// for them, as no event would be named in a problem.
     static func isClean(_ events: RatingEvents) -> Bool {
-        events.weekIDs.strings.allSatisfy { $0.isEmpty || ISOWeekID.isValid($0) }
-            && events.indices.allSatisfy { RatingEvent.ratings.contains(events.rating(of: $0)) }
+        let malformed = events.malformedWeeks
+        return events.indices.allSatisfy { !events.breaksARule(at: $0, malformedWeeks: malformed) }
     }
 
     public struct FirstEvent: Sendable, Equatable {
@@ -78,6 +78,21 @@ public struct RatingTally: Sendable, Equatable {
             if isHilarious { totalHilarious += 1 }
             if isHorrible { totalHorrible += 1 }
         }
+    }
+}
+
+/// The rules of one event alone, which the validator reports and a tally
+/// may stand in for only when none is broken.
+extension RatingEvents {
+    /// Per interned week id, whether it is not an ISO week like 2026-W47
+    /// (none at all is a loading problem).
+    var malformedWeeks: [Bool] {
+        weekIDs.strings.map { !$0.isEmpty && !ISOWeekID.isValid($0) }
+    }
+
+    /// A rating outside 1–5 or a malformed week.
+    func breaksARule(at position: Int, malformedWeeks: [Bool]) -> Bool {
+        !RatingEvent.ratings.contains(rating(of: position)) || malformedWeeks[Int(records[position].week)]
     }
 }
 

@@ -133,22 +133,21 @@ public struct CatalogueValidator {
         let file = files.display(CatalogueFiles.ratingEvents)
         let events = catalogue.ratingEvents
         // Each interned week id is checked once, not per event.
-        let weekIsInvalid = events.weekIDs.strings.map { !$0.isEmpty && !ISOWeekID.isValid($0) }
+        let malformedWeeks = events.malformedWeeks
         // A million events: each core checks a run, and the runs' problems
         // join in file order.
         let runs = ParallelMap.map(ParallelMap.runs(of: events.count), parallel: true, grain: 1) { run in
             var found: [Problem] = []
             for position in run {
+                guard events.breaksARule(at: position, malformedWeeks: malformedWeeks) else { continue }
                 let rating = events.rating(of: position)
-                let isInvalid = weekIsInvalid[Int(events.records[position].week)]
-                guard !RatingEvent.ratings.contains(rating) || isInvalid else { continue }
                 // Made whole (its id and all) only to be named in a problem.
                 let event = events[position]
                 func report(_ field: String, _ message: String) {
                     found.append(Problem(file: file, line: event.line(of: field), documentID: event.id, field: field, message: message))
                 }
                 if !RatingEvent.ratings.contains(rating) { report("rating", "rating \(rating) is outside 1–5") }
-                if isInvalid { report("week_id", "\"\(event.weekID)\" is not an ISO week like 2026-W47") }
+                if malformedWeeks[Int(events.records[position].week)] { report("week_id", "\"\(event.weekID)\" is not an ISO week like 2026-W47") }
             }
             return found
         }

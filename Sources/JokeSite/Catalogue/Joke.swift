@@ -1,4 +1,5 @@
 import Foundation
+import TemplateEngine
 
 /// A document of `jokes.json`.
 ///
@@ -37,17 +38,32 @@ public struct Joke: Sendable, Equatable, Identifiable {
     public var migratedFrom: String? { get { box.fields.migratedFrom } set { change(\.migratedFrom, to: newValue) } }
     /// Lines of `linedFields`, which validation names in its problems.
     public var fieldLines: FieldLines { get { box.fields.fieldLines } set { change(\.fieldLines, to: newValue) } }
+    /// What the duplicate rule compares of `text`.
+    public var textKey: JokeTextKey { box.textKey }
+    /// The hash of the document the joke was read from, when the load knows
+    /// it (`MemoizedDocuments`): a joke is made of its document's bytes
+    /// alone, so the hash stands for every field. Nil once a field changes.
+    var document: ContentHash? { box.document }
 
     static let linedFields = ["character", "text", "type", "tags"]
 
     init(id: String, character: String, text: String, type: String, tags: [String], sfw: Bool, source: String,
          createdAt: Date?, updatedAt: Date?, likes: Int, dislikes: Int, ratingSum: Int, ratingCount: Int,
          ratingAvg: Double, popularityScore: Double, line: Int?, duplicateOf: String? = nil, previousIDs: [String] = [],
-         migratedFrom: String? = nil, fieldLines: FieldLines = FieldLines()) {
+         migratedFrom: String? = nil, fieldLines: FieldLines = FieldLines(), textKey: JokeTextKey? = nil,
+         document: ContentHash? = nil) {
         box = Box(Fields(id: id, character: character, text: text, type: type, tags: tags, sfw: sfw, source: source,
                          createdAt: createdAt, updatedAt: updatedAt, likes: likes, dislikes: dislikes, ratingSum: ratingSum,
                          ratingCount: ratingCount, ratingAvg: ratingAvg, popularityScore: popularityScore, line: line,
-                         duplicateOf: duplicateOf, previousIDs: previousIDs, migratedFrom: migratedFrom, fieldLines: fieldLines))
+                         duplicateOf: duplicateOf, previousIDs: previousIDs, migratedFrom: migratedFrom, fieldLines: fieldLines),
+                  textKey: textKey ?? JokeTextKey(text), document: document)
+    }
+
+    /// The joke as read from the document whose bytes hash to `document`.
+    func read(from document: ContentHash) -> Joke {
+        var joke = self
+        joke.box = Box(box.fields, textKey: box.textKey, document: document)
+        return joke
     }
 
     /// The line of `field`, or of the document for another field.
@@ -62,14 +78,18 @@ public struct Joke: Sendable, Equatable, Identifiable {
     private mutating func change<Value>(_ field: WritableKeyPath<Fields, Value>, to value: Value) {
         var fields = box.fields
         fields[keyPath: field] = value
-        box = Box(fields)
+        box = Box(fields, textKey: fields.text == box.fields.text ? box.textKey : JokeTextKey(fields.text), document: nil)
     }
 
     private final class Box: Sendable {
         let fields: Fields
+        let textKey: JokeTextKey
+        let document: ContentHash?
 
-        init(_ fields: Fields) {
+        init(_ fields: Fields, textKey: JokeTextKey, document: ContentHash?) {
             self.fields = fields
+            self.textKey = textKey
+            self.document = document
         }
     }
 

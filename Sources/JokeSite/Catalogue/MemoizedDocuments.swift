@@ -24,7 +24,7 @@ struct MemoizedDocuments<Model: MemoizedModel>: ModelStore, Sendable {
     }
 
     mutating func append(_ model: Model, clean: Bool) {
-        models.append(model)
+        models.append(pending.map(model.read(from:)) ?? model)
         hashes.append(clean ? pending : nil)
         pending = nil
     }

@@ -14,13 +14,17 @@ public struct NextJokeChain: Sendable {
     }
 
     private let seed: UInt64
-    /// The ring, in chain order.
-    private let places: [Place]
+    /// Each joke's place in the ring (`key`), in chain order.
+    private let keys: [UInt64]
+    /// Every joke's id, in chain order.
+    public let ids: [String]
 
     init(ids: some Sequence<String>, site: Site) {
         seed = StableHash.fnv1a("next joke \(site.title)")
         let seed = seed
-        places = ids.map { Place(key: Self.key($0, seed: seed), id: $0) }.sorted()
+        let places = ids.map { Place(key: Self.key($0, seed: seed), id: $0) }.sorted()
+        keys = places.map(\.key)
+        self.ids = places.map(\.id)
     }
 
     /// The joke after `id` in the ring, wrapping round; for a joke not in
@@ -28,21 +32,18 @@ public struct NextJokeChain: Sendable {
     /// for none (a visitor with no joke yet, as on a day without one), the
     /// ring's first. Nil when no other joke is there.
     public func next(after id: String?) -> String? {
-        guard let id else { return places.first?.id }
+        guard let id else { return ids.first }
         let place = Place(key: Self.key(id, seed: seed), id: id)
         // The first place after `id`'s own, by binary search.
         var low = 0
-        var high = places.count
+        var high = ids.count
         while low < high {
             let middle = (low + high) / 2
-            if places[middle] <= place { low = middle + 1 } else { high = middle }
+            if Place(key: keys[middle], id: ids[middle]) <= place { low = middle + 1 } else { high = middle }
         }
-        guard let next = places.isEmpty ? nil : places[low == places.count ? 0 : low].id, next != id else { return nil }
+        guard let next = ids.isEmpty ? nil : ids[low == ids.count ? 0 : low], next != id else { return nil }
         return next
     }
-
-    /// Every joke's id, in chain order.
-    public var ids: [String] { places.map(\.id) }
 
     private static func key(_ id: String, seed: UInt64) -> UInt64 {
         StableHash.scrambled(StableHash.fnv1a(id, seed: seed))

@@ -107,7 +107,9 @@ public struct ResolvedSite: Sendable {
         // A few hundred names, each on thousands of jokes: each name is
         // slugged, and its tag found, once.
         var placesByName: [String: Int] = [:]
-        for joke in sorted(jokes, by: newestFirst) {
+        // Per tag, the place in the order of the joke it listed last.
+        var lastListed: [Int] = []
+        for (order, joke) in sorted(jokes, by: newestFirst).enumerated() {
             for name in joke.tags {
                 let place: Int
                 if let known = placesByName[name] {
@@ -121,11 +123,15 @@ public struct ResolvedSite: Sendable {
                         place = tags.count
                         places[slug] = place
                         tags.append(Tag(name: name, slug: slug, jokes: []))
+                        lastListed.append(-1)
                     }
                     placesByName[name] = place
                 }
                 // A joke that names a tag twice, or two spellings of it, is listed once.
-                if tags[place].jokes.last?.id != joke.id { tags[place].jokes.append(joke) }
+                if lastListed[place] != order {
+                    tags[place].jokes.append(joke)
+                    lastListed[place] = order
+                }
             }
         }
         return tags.sorted { $0.slug < $1.slug }

@@ -36,9 +36,11 @@ extension CatalogueValidator {
     /// folded spellings share a hash. Sorting a hundred thousand ids in
     /// file order to find out costs far more, and is left for when they may.
     private static func mayFoldAlike(_ names: some Sequence<String>, count: Int) -> Bool {
-        var hashes = Set<UInt64>(minimumCapacity: count)
-        for name in names where !hashes.insert(StableHash.fnv1a(name.utf8.lazy.map(folded))).inserted {
-            return true
+        var hashes = HashSlots(capacity: count)
+        for var name in names {
+            let hash = name.withUTF8 { StableHash.fnv1a($0.lazy.map(folded)) }
+            if hashes.find(hash, isKey: { _ in true }) != nil { return true }
+            hashes.append(hash)
         }
         return false
     }

@@ -41,27 +41,26 @@ public struct CatalogueValidator {
 
     private func validateJokes(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.jokes)
-        var firstByText: [String: String] = [:]
+        var firstByText: [JokeTextKey: String] = [:]
         firstByText.reserveCapacity(catalogue.jokes.count)
         // A few hundred tag names on thousands of jokes: each checked once.
         var tagProblems: [String: String?] = [:]
-        let normalizedTexts = ParallelMap.map(catalogue.jokes, parallel: true) { JokeTextNormalizer.normalize($0.text) }
-        for (joke, normalized) in zip(catalogue.jokes, normalizedTexts) {
+        for joke in catalogue.jokes {
             func report(_ field: String, _ message: String) {
                 problems.add(Problem(file: file, line: joke.line(of: field), documentID: joke.id, field: field, message: message))
             }
             if charactersAreKnown, !joke.character.isEmpty, catalogue.charactersByID[joke.character] == nil {
                 report("character", "unknown character \"\(joke.character)\" (not in \(files.display(CatalogueFiles.characters)))")
             }
-            if normalized.isEmpty {
+            if joke.textKey.isEmpty {
                 // No text at all is a loading problem, reported once there.
                 if !joke.text.trimmingWhitespace().isEmpty { report("text", "the joke has no letters or digits") }
             } else if joke.duplicateOf != nil {
                 // Checked against the joke it names: validateDuplicatesOf.
-            } else if let first = firstByText[normalized] {
+            } else if let first = firstByText[joke.textKey] {
                 report("text", "duplicate of joke \(first) (same text once case, spaces and punctuation are ignored)")
             } else {
-                firstByText[normalized] = joke.id
+                firstByText[joke.textKey] = joke.id
             }
             if joke.type.isEmpty == false, !DocumentID.isSafe(joke.type) {
                 report("type", "\"\(joke.type)\" is not a usable type name: \(DocumentID.rule)")

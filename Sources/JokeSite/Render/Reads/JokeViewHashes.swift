@@ -18,8 +18,9 @@ struct JokeViewHashes: Sendable {
 
     /// The hash of what a joke's view is made from: `seed` (the site's
     /// settings and address, which every view reads), its character's
-    /// hash, the joke, and the ratings from the events that pages show
-    /// instead of its own (`ResolvedSite.rated`), if there are events.
+    /// hash, the joke (its document's hash, when known), and the ratings
+    /// from the events that pages show instead of its own
+    /// (`ResolvedSite.rated`), if there are events.
     static func source(of joke: Joke, ratings: RankingCalculator.ShownRatings?, character: ContentHash, seed: ContentHash) -> ContentHash {
         var writer = CompactWriter(startingWith: [], capacity: 320)
         writer.write(seed)
@@ -30,9 +31,16 @@ struct JokeViewHashes: Sendable {
         } else {
             writer.write(-1)
         }
-        // The joke as the document memo keeps it: every field, the lines
-        // of its fields relative to its own, not its place in the file.
-        joke.write(to: &writer)
+        // The document the joke was made of, or the joke as the document
+        // memo keeps it: every field, the lines of its fields relative to
+        // its own, not its place in the file.
+        if let document = joke.document {
+            writer.write(true)
+            writer.write(document)
+        } else {
+            writer.write(false)
+            joke.write(to: &writer)
+        }
         return ContentHash.of(writer.bytes)
     }
 

@@ -77,7 +77,7 @@ struct ReadChanges: Sendable {
     /// By tag, the hashes of the names this build has a digest of.
     private let named: [HashSlots]
     /// By tag, the hashes of the names that changed, were added or went.
-    private let changed: [Set<UInt64>]
+    private let changed: [HashSlots]
 
     /// Nil when the builds' seeds differ, or either's names are out of
     /// order or ambiguous.
@@ -91,17 +91,17 @@ struct ReadChanges: Sendable {
         }
         changed = zip(last.tags, current.tags).map { before, after in
             // Both are in the order of the names' hashes: one walk.
-            var changed = Set<UInt64>()
+            var changed = HashSlots()
             var (old, new) = (0, 0)
             while old < before.count || new < after.count {
                 if new == after.count || (old < before.count && before[old].name < after[new].name) {
-                    changed.insert(before[old].name)
+                    changed.append(before[old].name)
                     old += 1
                 } else if old == before.count || after[new].name < before[old].name {
-                    changed.insert(after[new].name)
+                    changed.append(after[new].name)
                     new += 1
                 } else {
-                    if before[old].digest != after[new].digest { changed.insert(after[new].name) }
+                    if before[old].digest != after[new].digest { changed.append(after[new].name) }
                     old += 1
                     new += 1
                 }
@@ -116,7 +116,8 @@ struct ReadChanges: Sendable {
     func leaveUnchanged(_ dependencies: ArraySlice<UInt8>) -> Bool {
         Dependency.scan(dependencies) { tag, name in
             let hash = StableHash.fnv1a(name)
-            return Int(tag) < changed.count && !changed[Int(tag)].contains(hash) && named[Int(tag)].find(hash, isKey: { _ in true }) != nil
+            return Int(tag) < changed.count && changed[Int(tag)].find(hash, isKey: { _ in true }) == nil
+                && named[Int(tag)].find(hash, isKey: { _ in true }) != nil
         }
     }
 }

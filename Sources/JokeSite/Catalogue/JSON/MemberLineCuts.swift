@@ -17,10 +17,16 @@ extension CollectionSplitter {
               let memberLine = buffer[first..<member].lastIndex(of: UInt8(ascii: "\n")) else { return nil }
         let indent = buffer[(memberLine + 1)..<member]
         guard indent.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return nil }
-        var cuts: [Int] = []
+        // Each cut, and where the line it is on starts, found while its page is in.
+        var cuts: [Int] = [], lineStarts: [Int] = []
         var next = member + size
         while next < close, let (cut, line) = nextCut(in: buffer, from: next, before: close, indent: indent) {
             cuts.append(cut)
+            lineStarts.append(buffer[first..<cut].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? first)
+            // Reading a byte of a mapped file maps the whole large folio it is
+            // in (a megabyte or so of a file read ahead): pages this pass read
+            // go at once, or one byte a megabyte would hold half the file.
+            contents.release(first..<line)
             next = max(cut + size, line)
         }
         let starts = [open] + cuts
@@ -32,10 +38,11 @@ extension CollectionSplitter {
             return contents.bytes[segment].reduce(0) { $0 &+ ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         }
         var line = 1
-        return zip(starts, cuts + [close]).enumerated().map { run, bounds in
+        let startLines = [buffer[first..<open].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? first] + lineStarts
+        return starts.indices.map { run in
             line += newlines[run]
-            let lineStart = buffer[first..<bounds.0].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? first
-            return Chunk(start: JSONParser.Position(index: bounds.0 + 1, line: line, lineStart: lineStart), end: bounds.1)
+            return Chunk(start: JSONParser.Position(index: starts[run] + 1, line: line, lineStart: startLines[run]),
+                         end: run < cuts.count ? cuts[run] : close)
         }
     }
 

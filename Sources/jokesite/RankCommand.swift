@@ -20,7 +20,7 @@ struct RankCommand: ParsableCommand {
         try CatalogueCommandFailure.exitOnFailure {
             let editor = RankingEditor(contentDirectory: content.content)
             let catalogue = try CatalogueEditor(contentDirectory: content.content).loadCatalogue()
-            guard !catalogue.ratingEvents.isEmpty else {
+            guard catalogue.ratingTally != nil else {
                 throw EditError.invalid(["\(CatalogueFiles.ratingEvents) has no events to rank"])
             }
             let (rankings, matches) = editor.compute(catalogue: catalogue, computedAt: UTCTimestamp.format(Date()))

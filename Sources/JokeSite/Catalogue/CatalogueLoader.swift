@@ -40,20 +40,21 @@ public struct CatalogueLoader: Sendable {
         return (catalogue, problems.problems, problems.unreadableFiles)
     }
 
-    /// The rating events and their tally; only the tally, the events left
-    /// empty, when the cache keeps one of the file as it is. A tally counted
-    /// here is kept when no problem names the events, so that the next load
-    /// has none to report either (missing jokes are found from the tally).
+    /// The rating events that break a rule alone (the validator names
+    /// them), and the tally of all; only the tally when the cache keeps one
+    /// of the file as it is. A tally counted here is kept when no problem
+    /// names the events, so that the next load has none to report either
+    /// (missing jokes are found from the tally).
     private func ratingEvents(_ reader: CollectionReader, jokeIDs: [String]) -> (RatingEvents, RatingTally?) {
         let (name, memoName) = (CatalogueFiles.ratingEvents, CatalogueFiles.ratingEvents + ".tally")
         let stamp = cache != nil && files.linkOutside(name) == nil ? FileStamp(path: files.url(name).path) : nil
         if let stamp, let kept = cache?.memo(memoName).flatMap({ RatingTally(memo: $0, stamp: stamp) }) { return ([], kept) }
         let firstProblem = reader.problems.problems.count
-        let events = reader.documents(name, required: false, into: RatingEvents(knownJokeIDs: KnownStrings(jokeIDs)),
+        // Counted as gathered: the events kept are those that break a rule.
+        let events = reader.documents(name, required: false, into: RatingEvents(knownJokeIDs: KnownStrings(jokeIDs), counting: true),
                                       scanning: RatingEventScanner.scan, Self.ratingEvent)
-        guard !events.isEmpty else { return (events, nil) }
-        let tally = RatingTally(events)
-        if let stamp, reader.problems.problems.count == firstProblem, RatingTally.isClean(events) {
+        guard let tally = events.tally else { return (events, nil) }
+        if let stamp, reader.problems.problems.count == firstProblem, events.isEmpty {
             cache?.storeMemo(tally.memo(stamp: stamp)[...], for: memoName)
         }
         return (events, tally)

@@ -30,14 +30,26 @@ public struct RatingEvents: Sendable, Equatable, RandomAccessCollection, Express
     private(set) var otherIDs: [Int: String] = [:]
     /// Ratings outside 0–255, by event.
     private(set) var otherRatings: [Int: Int] = [:]
+    /// In a store that counts the runs of a file it gathers (see
+    /// `append(contentsOf:dropping:)`): their tally so far.
+    private var counter: RatingTally.Counter<RatingTally.FirstEvent>?
 
     public init() {}
 
     /// No events yet; `jokeIDs` are numbered first (the catalogue's, which
     /// most events name), so the runs of a file parsed at once need not
-    /// join their joke tables.
-    init(knownJokeIDs: KnownStrings) {
+    /// join their joke tables. A store that is `counting` keeps, of the
+    /// runs it gathers, their tally and the events that break a rule alone
+    /// (which the validator names), not every event: a build's million
+    /// events are counted, not held.
+    init(knownJokeIDs: KnownStrings, counting: Bool = false) {
         jokeIDs = InternedStrings(startingWith: knownJokeIDs)
+        counter = counting ? RatingTally.Counter() : nil
+    }
+
+    /// The tally of the events a counting store gathered; nil for none.
+    var tally: RatingTally? {
+        counter.flatMap { $0.eventCount == 0 ? nil : RatingTally($0, jokeIDs: jokeIDs) }
     }
 
     public init(_ events: some Sequence<RatingEvent>) {
@@ -117,17 +129,26 @@ public struct RatingEvents: Sendable, Equatable, RandomAccessCollection, Express
         ))
     }
 
-    /// Appends `other`'s events but those at `dropping`, in order.
+    /// Appends `other`'s events but those at `dropping`, in order; a
+    /// counting store counts them and keeps those that break a rule.
     public mutating func append(contentsOf other: RatingEvents, dropping: Set<Int> = []) {
         let jokes = jokeIDs.indexes(of: other.jokeIDs)
-        let devices = deviceIDs.indexes(of: other.deviceIDs)
-        let weeks = weekIDs.indexes(of: other.weekIDs)
+        let malformedWeeks = counter == nil ? [] : other.malformedWeeks
+        // Made for the first event kept: none, for most runs a counting store gathers.
+        var places: (devices: [UInt32], weeks: [UInt32])?
         for (position, var record) in other.records.enumerated() where dropping.isEmpty || !dropping.contains(position) {
+            if counter != nil {
+                counter?.count(joke: Int(jokes[Int(record.joke)]), rating: other.rating(of: position)) {
+                    RatingTally.FirstEvent(id: other.id(of: position), line: other[position].line(of: "joke_id"))
+                }
+                guard other.breaksARule(at: position, malformedWeeks: malformedWeeks) else { continue }
+            }
+            if places == nil { places = (deviceIDs.indexes(of: other.deviceIDs), weekIDs.indexes(of: other.weekIDs)) }
             if record.flags & Record.hasUsualID == 0, let id = other.otherIDs[position] { otherIDs[records.count] = id }
             if record.flags & Record.ratingOnTheSide != 0, let rating = other.otherRatings[position] { otherRatings[records.count] = rating }
             record.joke = jokes[Int(record.joke)]
-            record.device = devices[Int(record.device)]
-            record.week = weeks[Int(record.week)]
+            record.device = places!.devices[Int(record.device)]
+            record.week = places!.weeks[Int(record.week)]
             records.append(record)
         }
     }

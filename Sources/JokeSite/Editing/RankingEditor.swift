@@ -8,7 +8,7 @@ public struct RankingEditor {
 
     /// The rankings the events give, and whether the stored document matches.
     public func compute(catalogue: Catalogue, computedAt: String) -> (rankings: Rankings, matchesStored: Bool) {
-        let computed = RankingCalculator.compute(events: catalogue.ratingEvents, jokesByID: catalogue.jokesByID, computedAt: computedAt)
+        let computed = RankingCalculator.resolve(catalogue, computedAt: computedAt)
         guard let stored = catalogue.storedRankings else { return (computed, false) }
         let key = { (entries: [Rankings.Entry]) in entries.map { [$0.jokeID, String($0.count), String($0.rank)] } }
         let matches = key(stored.hilarious) == key(computed.hilarious) && key(stored.horrible) == key(computed.horrible)

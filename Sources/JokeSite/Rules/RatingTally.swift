@@ -19,38 +19,36 @@ public struct RatingTally: Sendable, Equatable {
     public init(_ events: RatingEvents) {
         let jokeCount = events.jokeIDs.count
         let runs = ParallelMap.map(ParallelMap.runs(of: events.count), parallel: true, grain: 1) { positions in
-            var run = Run(jokes: jokeCount)
+            var run = Counter<Int>(jokes: jokeCount)
             for position in positions {
-                run.count(joke: Int(events.records[position].joke), rating: events.rating(of: position), at: position)
+                run.count(joke: Int(events.records[position].joke), rating: events.rating(of: position)) { position }
             }
             return run
         }
-        var counts = Array(repeating: RankingCalculator.JokeRatings(), count: jokeCount)
-        var firsts = Array(repeating: -1, count: jokeCount)
         // The runs are in file order: a joke's first event is in the first run that counts it.
+        var counter = Counter<FirstEvent>(jokes: jokeCount)
         for run in runs {
-            for joke in counts.indices where run.jokes[joke].count > 0 {
-                counts[joke] = counts[joke] + run.jokes[joke]
-                if firsts[joke] < 0 { firsts[joke] = run.firsts[joke] }
+            for joke in run.jokes.indices where run.jokes[joke].count > 0 {
+                counter.add(run.jokes[joke], joke: joke) {
+                    let first = events[run.firsts[joke]!]
+                    return FirstEvent(id: first.id, line: first.line(of: "joke_id"))
+                }
             }
-            totalHilarious += run.totalHilarious
-            totalHorrible += run.totalHorrible
+            counter.totalHilarious += run.totalHilarious
+            counter.totalHorrible += run.totalHorrible
         }
-        for (joke, ratings) in counts.enumerated() where ratings.count > 0 {
-            jokeIDs.append(events.jokeIDs[UInt32(joke)])
-            jokes.append(ratings)
-            let first = events[firsts[joke]]
-            firstEvents.append(FirstEvent(id: first.id, line: first.line(of: "joke_id")))
-        }
-        eventCount = events.count
+        counter.eventCount = events.count
+        self.init(counter, jokeIDs: events.jokeIDs)
     }
 
-    /// Whether the events, each alone, are as the validator wants them (a
-    /// rating of 1–5, a well-formed week): only then may their tally stand
-    /// for them, as no event would be named in a problem.
-    static func isClean(_ events: RatingEvents) -> Bool {
-        let malformed = events.malformedWeeks
-        return events.indices.allSatisfy { !events.breaksARule(at: $0, malformedWeeks: malformed) }
+    /// The tally `counter` counted, its jokes numbered as in `jokeIDs`.
+    init(_ counter: Counter<FirstEvent>, jokeIDs ids: InternedStrings) {
+        for (joke, ratings) in counter.jokes.enumerated() where ratings.count > 0 {
+            jokeIDs.append(ids[UInt32(joke)])
+            jokes.append(ratings)
+            firstEvents.append(counter.firsts[joke]!)
+        }
+        (totalHilarious, totalHorrible, eventCount) = (counter.totalHilarious, counter.totalHorrible, counter.eventCount)
     }
 
     public struct FirstEvent: Sendable, Equatable {
@@ -58,25 +56,40 @@ public struct RatingTally: Sendable, Equatable {
         public var line: Int?
     }
 
-    private struct Run {
-        var jokes: [RankingCalculator.JokeRatings]
-        /// Per joke, the position of its first event in the run.
-        var firsts: [Int]
+    /// Events counted by interned joke number, with each joke's first one
+    /// (`First`: where it is, or what a problem names of it).
+    struct Counter<First>: Sendable where First: Sendable {
+        fileprivate var jokes: [RankingCalculator.JokeRatings]
+        fileprivate var firsts: [First?]
         var totalHilarious = 0
         var totalHorrible = 0
+        var eventCount = 0
 
-        init(jokes count: Int) {
+        init(jokes count: Int = 0) {
             jokes = Array(repeating: RankingCalculator.JokeRatings(), count: count)
-            firsts = Array(repeating: -1, count: count)
+            firsts = Array(repeating: nil, count: count)
         }
 
-        mutating func count(joke: Int, rating: Int, at position: Int) {
+        mutating func count(joke: Int, rating: Int, first: () -> First) {
             let isHilarious = rating >= 4 && rating <= 5
             let isHorrible = rating >= 1 && rating <= 2
-            if jokes[joke].count == 0 { firsts[joke] = position }
-            jokes[joke].add(rating: rating, hilarious: isHilarious, horrible: isHorrible)
+            var one = RankingCalculator.JokeRatings()
+            one.add(rating: rating, hilarious: isHilarious, horrible: isHorrible)
+            add(one, joke: joke, first: first)
             if isHilarious { totalHilarious += 1 }
             if isHorrible { totalHorrible += 1 }
+            eventCount += 1
+        }
+
+        /// Adds a joke's ratings; `first` is asked for its first event if
+        /// these are the first.
+        mutating func add(_ ratings: RankingCalculator.JokeRatings, joke: Int, first: () -> First) {
+            if joke >= jokes.count {
+                jokes += Array(repeating: RankingCalculator.JokeRatings(), count: joke + 1 - jokes.count)
+                firsts += Array(repeating: nil, count: joke + 1 - firsts.count)
+            }
+            if jokes[joke].count == 0 { firsts[joke] = first() }
+            jokes[joke] = jokes[joke] + ratings
         }
     }
 }

@@ -22,7 +22,8 @@ import Testing
         #expect(catalogue.jokesByID["joke_e"]?.sfw == false)
         #expect(catalogue.dailyJokes.map(\.day.description) == ["2026-11-20", "2026-11-22"])
         #expect(catalogue.storedRankings?.hilarious.first?.jokeID == "joke_a")
-        #expect(catalogue.ratingEvents.count == 4)
+        #expect(catalogue.ratingTally?.eventCount == 4)
+        #expect(catalogue.ratingEvents.isEmpty, "events without a problem are counted, not kept")
         #expect(catalogue.pages.map(\.slug) == ["about"])
         #expect(catalogue.pages.first?.title == "About the fixture")
         #expect(catalogue.pages.first?.body.contains("Hello from *the fixture*.") == true)
@@ -36,6 +37,7 @@ import Testing
         #expect(catalogue.dailyJokes.isEmpty)
         #expect(catalogue.storedRankings == nil)
         #expect(catalogue.ratingEvents.isEmpty)
+        #expect(catalogue.ratingTally == nil)
         #expect(catalogue.pages.isEmpty)
     }
 
@@ -57,12 +59,15 @@ import Testing
     @Test func aCacheKeepsUnchangedCollectionsWithTheirProblems() throws {
         let fixture = try FixtureCatalogue()
         try fixture.replace("\"rating\": 4", with: "\"rating\": \"four\"", in: "rating_events.json")
+        // A rating outside 1–5 breaks a rule: its event is kept, not only counted.
+        try fixture.replace("\"rating\": 3", with: "\"rating\": 9", in: "rating_events.json")
         let loader = CatalogueLoader(contentDirectory: fixture.content.path, shape: .declared, cache: MemoryCollectionCache())
         let first = loader.load()
         try fixture.replace("\"likes\": 4", with: "\"likes\": 40", in: "jokes.json")
         let second = loader.load()
         #expect(second.catalogue.jokesByID["joke_a"]?.likes == 40)
         let storage = { (events: RatingEvents) in events.records.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(!first.catalogue.ratingEvents.isEmpty)
         #expect(storage(second.catalogue.ratingEvents) == storage(first.catalogue.ratingEvents))
         #expect(second.problems.map(\.description) == first.problems.map(\.description))
         #expect(second.problems.contains { $0.field == "rating" && $0.file.hasSuffix("rating_events.json") })

@@ -34,15 +34,24 @@ import Testing
         #expect(RatingTally(memo: memo[...], stamp: try #require(FileStamp(path: path))) == nil)
     }
 
-    /// A rating outside 1–5 or a malformed week is named by the validator
-    /// at its event: such events are never replaced by their tally.
-    @Test func onlyEventsTheValidatorTakesAreClean() {
-        #expect(RatingTally.isClean(Self.events))
-        var outside = Self.events
-        outside.append(RatingEvent(id: "x", jokeID: "joke_a", rating: 0, weekID: "2026-W47", line: 30))
-        #expect(!RatingTally.isClean(outside))
-        var badWeek = Self.events
-        badWeek.append(RatingEvent(id: "y", jokeID: "joke_a", rating: 4, weekID: "week 47", line: 31))
-        #expect(!RatingTally.isClean(badWeek))
+    /// The loader's store counts each run of the file it gathers, but the
+    /// events dropped as repeated ids, and keeps only the events the
+    /// validator names at their line (a rating outside 1–5, a malformed
+    /// week): a tally stands in for the others.
+    @Test func aCountingStoreKeepsOnlyTheEventsThatBreakARule() {
+        let run = RatingEvents(Array(Self.events) + [
+            RatingEvent(id: "x", jokeID: "joke_a", rating: 0, weekID: "2026-W47", line: 30),
+            RatingEvent(id: "y", jokeID: "joke_c", rating: 4, weekID: "week 47", line: 31),
+        ])
+        var gathered = RatingEvents(knownJokeIDs: KnownStrings(["joke_b"]), counting: true)
+        gathered.append(contentsOf: run, dropping: [1])
+        #expect(gathered.map(\.id) == ["x", "y"])
+        #expect(gathered.map(\.line) == [30, 31])
+        var whole = RatingEvents(knownJokeIDs: KnownStrings(["joke_b"]))
+        whole.append(contentsOf: run, dropping: [1])
+        #expect(whole.count == 5)
+        #expect(gathered.tally == RatingTally(whole))
+        #expect(gathered.tally?.jokeIDs == ["joke_b", "joke_a", "joke_c"])
+        #expect(RatingEvents(knownJokeIDs: KnownStrings([]), counting: true).tally == nil)
     }
 }

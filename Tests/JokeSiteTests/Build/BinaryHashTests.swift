@@ -1,4 +1,5 @@
 import Foundation
+import TemplateEngine
 import Testing
 @testable import JokeSite
 
@@ -22,5 +23,17 @@ import Testing
         #expect(BinaryHash.kept(in: state) == hash)
         try Data("jokesite-binary-hash 2 \(stamp) \(BinaryHash.executable)\ndamaged".utf8).write(to: URL(fileURLWithPath: state.binaryHash))
         #expect(BinaryHash.kept(in: state) == hash)
+    }
+
+    /// Read a megabyte at a time, the hash is the whole file's, whatever
+    /// its length; a file that cannot be read is named by its path.
+    @Test(arguments: [0, 5, 1 << 20, 3 << 20 | 17])
+    func theHashIsTheWholeFilesReadInPieces(size: Int) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("binary-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        try Data(bytes).write(to: file)
+        #expect(BinaryHash.computed(file.path) == ContentHash.of(bytes).description)
+        #expect(BinaryHash.computed(file.path + ".missing") == file.path + ".missing")
     }
 }

@@ -12,22 +12,10 @@ enum BinaryHash {
         URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
     }
 
-    /// The hash of the binary's bytes, read a megabyte at a time (mapped,
-    /// its 160 MB counted as the build's memory); its path when it cannot
-    /// be read.
+    /// The hash of the binary's bytes, read in pieces (mapped, its 160 MB
+    /// would count as the build's memory); its path when it cannot be read.
     static func computed(_ executable: String) -> String {
-        let descriptor = open(executable, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return executable }
-        defer { close(descriptor) }
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 20)
-        defer { buffer.deallocate() }
-        var hasher = ContentHasher()
-        while true {
-            let (count, failure) = FileBytes.readAll(descriptor, into: buffer)
-            guard failure == 0 else { return executable }
-            hasher.update(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<count])))
-            if count < buffer.count { return hasher.value.description }
-        }
+        (try? FileBytes.hash(executable))?.description ?? executable
     }
 
     /// The hash kept in `state` for this binary, or computed and kept.

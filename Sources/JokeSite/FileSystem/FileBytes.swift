@@ -7,6 +7,7 @@ import Darwin
 private let systemRead = Darwin.read
 private let systemWrite = Darwin.write
 #endif
+import TemplateEngine
 
 /// A whole file read straight into an array, or written straight from one:
 /// going through `Data` costs a second pass over a 200 MB file.
@@ -31,6 +32,23 @@ enum FileBytes {
         }
         guard failure == 0 else { throw ReadError(failure) }
         return bytes
+    }
+
+    /// The hash of a file's bytes, read a megabyte at a time: a large file
+    /// is neither held nor mapped whole.
+    static func hash(_ path: String) throws(ReadError) -> ContentHash {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadError(errno) }
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 20)
+        defer { buffer.deallocate() }
+        var hasher = ContentHasher()
+        while true {
+            let (count, failure) = readAll(descriptor, into: buffer)
+            guard failure == 0 else { throw ReadError(failure) }
+            hasher.update(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<count])))
+            if count < buffer.count { return hasher.value }
+        }
     }
 
     /// Reads into `buffer` until it is full or the file ends: the count

@@ -133,10 +133,10 @@ public struct JokeAdder {
     /// `force` it is recorded as `duplicate_of`, so `check` accepts it.
     private func refuseBadJokes(_ jokes: [NewJoke], in catalogue: Catalogue) throws -> [Int: Twin] {
         var reasons: [String] = []
-        var known: [String: Twin] = [:]
+        var known: [JokeTextKey: Twin] = [:]
         // The originals, not their recorded duplicates, are the ones to name.
         for joke in catalogue.jokes where joke.duplicateOf == nil {
-            known[JokeTextNormalizer.normalize(joke.text)] = known[JokeTextNormalizer.normalize(joke.text)] ?? .existing(joke.id)
+            known[joke.textKey] = known[joke.textKey] ?? .existing(joke.id)
         }
         var twins: [Int: Twin] = [:]
         for (index, joke) in jokes.enumerated() {
@@ -147,7 +147,7 @@ public struct JokeAdder {
             if !DocumentID.isSafe(joke.type) {
                 reasons.append("\(label): \"\(joke.type)\" is not a usable type name: \(DocumentID.rule)")
             }
-            let key = JokeTextNormalizer.normalize(joke.text)
+            let key = JokeTextKey(joke.text)
             if key.isEmpty {
                 // The words of `check` (CatalogueLoader, CatalogueValidator).
                 reasons.append("\(label): the joke has no \(joke.text.trimmingWhitespace().isEmpty ? "text" : "letters or digits")")

@@ -113,12 +113,3 @@ public enum RankingCalculator {
         return best.enumerated().map { Rankings.Entry(jokeID: $0.element.id, count: $0.element.count, rank: $0.offset + 1) }
     }
 }
-
-extension RankingCalculator.JokeRatings {
-    mutating func add(rating: Int, hilarious isHilarious: Bool, horrible isHorrible: Bool) {
-        count += 1
-        sum += rating
-        if isHilarious { hilarious += 1 }
-        if isHorrible { horrible += 1 }
-    }
-}

@@ -71,13 +71,11 @@ public struct RatingTally: Sendable, Equatable {
         }
 
         mutating func count(joke: Int, rating: Int, first: () -> First) {
-            let isHilarious = rating >= 4 && rating <= 5
-            let isHorrible = rating >= 1 && rating <= 2
-            var one = RankingCalculator.JokeRatings()
-            one.add(rating: rating, hilarious: isHilarious, horrible: isHorrible)
-            add(one, joke: joke, first: first)
-            if isHilarious { totalHilarious += 1 }
-            if isHorrible { totalHorrible += 1 }
+            let hilarious = rating >= 4 && rating <= 5 ? 1 : 0
+            let horrible = rating >= 1 && rating <= 2 ? 1 : 0
+            add(RankingCalculator.JokeRatings(count: 1, sum: rating, hilarious: hilarious, horrible: horrible), joke: joke, first: first)
+            totalHilarious += hilarious
+            totalHorrible += horrible
             eventCount += 1
         }
 

@@ -24,11 +24,15 @@ struct PartitionedListing<Header: ReadValue, Item: ReadValue>: Sendable {
     /// an item's joke (`RenderContext.jokePlace`).
     func jobs(_ context: RenderContext, readsJoke: @escaping (Item) -> Int? = { _ in nil }) -> [PageJob] {
         let make = page
-        return partitions.flatMap { partition in
+        // Hashed on both cores: an edit lists every tag's jokes again.
+        let hashes = ParallelMap.map(partitions, parallel: context.parallel, grain: 1) { partition in
             var hasher = StableHasher()
             partition.header.combine(into: &hasher)
             partition.items.combine(into: &hasher)
-            context.inputs.register(listing: partition.firstRoute, hasher.value)
+            return hasher.value
+        }
+        return zip(partitions, hashes).flatMap { partition, hash in
+            context.inputs.register(listing: partition.firstRoute, hash)
             return Paginator(firstRoute: partition.firstRoute, context).pages(partition.items).map { page in
                 var job = PageJob(route: page.route) { reader in
                     reader.listing(partition.firstRoute)

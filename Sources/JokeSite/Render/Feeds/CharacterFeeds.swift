@@ -29,12 +29,8 @@ struct CharacterFeeds: OutputSource {
 
     static func channel(_ character: CharacterView, _ context: RenderContext) -> FeedChannel {
         let site = context.site
-        // Ids and dates, not the jokes: a character may have tens of thousands.
-        let dated = (site.jokesByCharacter[character.id] ?? []).compactMap { joke in
-            joke.sfw ? joke.createdAt.map { (id: joke.id, at: $0) } : nil
-        }
-        let newest = dated.sorted { $0.at != $1.at ? $0.at > $1.at : $0.id < $1.id }.prefix(count)
-        let entries: [FeedEntry] = newest.compactMap { item in
+        let picked = newest(site.jokesByCharacter[character.id] ?? [])
+        let entries: [FeedEntry] = picked.compactMap { item in
             guard let joke = context.joke(item.id) else { return nil }
             return FeedEntry(joke: joke, link: context.urls.absolute(Routes.joke(joke.view.id)),
                              published: site.calendar.rfc3339(item.at), title: PlainText.truncated(joke.view.setupLine, to: 80))
@@ -42,5 +38,22 @@ struct CharacterFeeds: OutputSource {
         return FeedChannel(title: "\(character.name) · \(site.catalogue.site.title)", subtitle: "Jokes by \(character.name)",
                            homeRoute: Routes.character(character.id), jsonRoute: jsonRoute(character.id),
                            atomRoute: atomRoute(character.id), entries: entries)
+    }
+
+    /// The `count` newest of the jokes safe for work with a `created_at`,
+    /// newest first (of one time, by id), as ids and dates: picked in one
+    /// pass, as a character may have tens of thousands.
+    static func newest(_ jokes: [Joke]) -> [(id: String, at: Date)] {
+        let isNewer = { (a: (id: String, at: Date), b: (id: String, at: Date)) in a.at != b.at ? a.at > b.at : a.id < b.id }
+        var newest: [(id: String, at: Date)] = []
+        newest.reserveCapacity(count + 1)
+        for joke in jokes where joke.sfw {
+            guard let at = joke.createdAt else { continue }
+            let item = (id: joke.id, at: at)
+            if newest.count == count, !isNewer(item, newest[count - 1]) { continue }
+            newest.insert(item, at: newest.firstIndex { isNewer(item, $0) } ?? newest.count)
+            if newest.count > count { newest.removeLast() }
+        }
+        return newest
     }
 }

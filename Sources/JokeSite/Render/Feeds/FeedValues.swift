@@ -54,13 +54,15 @@ enum FeedValues {
     static let json = DocumentKind(template: "feed.json", title: "JSON Feed",
                                    doc: "`/feed.json` and `characters/ID/feed.json`: the Atom feed's entries as JSON Feed 1.1.", fields)
 
-    /// Both feeds of `channel`, at its routes.
+    /// Both feeds of `channel`, at its routes: the channel is made once,
+    /// for the first of them to render.
     static func jobs(_ channel: @escaping @Sendable () -> FeedChannel, routes: (json: String, atom: String), _ renderer: PageRenderer) -> [OutputJob] {
         let context = renderer.context
         let content = renderer.templates.feedContent
+        let channel = MadeOnce(channel)
         return [
-            renderer.output(atom, route: routes.atom) { site in value(atom, channel(), site: site, context, content: content) },
-            renderer.output(json, route: routes.json) { site in value(json, channel(), site: site, context, content: content) },
+            renderer.output(atom, route: routes.atom) { site in value(atom, channel.value, site: site, context, content: content) },
+            renderer.output(json, route: routes.json) { site in value(json, channel.value, site: site, context, content: content) },
         ]
     }
 

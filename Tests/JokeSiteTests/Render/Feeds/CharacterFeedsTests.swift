@@ -29,6 +29,28 @@ import Testing
             """)
     }
 
+    /// Picked in one pass, the newest are those of sorting every joke:
+    /// newest first, of one time by id, none unsafe for work or undated.
+    @Test func theNewestArePickedAsSortingAllWouldPickThem() {
+        var generator = SplitMix64(state: 7)
+        let jokes = (0..<500).map { index in
+            let hour = generator.next() % 40
+            let created: Date? = hour % 9 == 0 ? nil : Date(timeIntervalSince1970: Double(hour) * 3600)
+            return DailyPickStabilityTests.joke("joke_\(generator.next() % 1000)_\(index)", created: created, sfw: generator.next() % 7 != 0)
+        }
+        for count in [0, 1, 3, 40, 500] {
+            var dated: [(id: String, at: Date)] = []
+            for joke in jokes.prefix(count) where joke.sfw {
+                if let at = joke.createdAt { dated.append((joke.id, at)) }
+            }
+            dated.sort { $0.at != $1.at ? $0.at > $1.at : $0.id < $1.id }
+            let expected = dated.prefix(CharacterFeeds.count)
+            let picked = CharacterFeeds.newest(Array(jokes.prefix(count)))
+            #expect(picked.map(\.id) == expected.map(\.id), "\(count) jokes")
+            #expect(picked.map(\.at) == expected.map(\.at), "\(count) jokes")
+        }
+    }
+
     @Test func theJSONFeedIsJSONFeedWithTheNewestJokes() throws {
         let site = try Self.site()
         try site.build()

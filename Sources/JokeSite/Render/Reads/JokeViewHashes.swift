@@ -22,6 +22,18 @@ struct JokeViewHashes: Sendable {
     /// from the events that pages show instead of its own
     /// (`ResolvedSite.rated`), if there are events.
     static func source(of joke: Joke, ratings: RankingCalculator.ShownRatings?, character: ContentHash, seed: ContentHash) -> ContentHash {
+        // Of a joke as read, hashes and counts alone: mixed, not hashed
+        // again (an edit finds the source of every joke).
+        if let document = joke.document {
+            var mix = HashMix()
+            mix.add(seed)
+            mix.add(character)
+            mix.add(ratings.map { UInt64(UInt32(bitPattern: $0.count)) << 32 | UInt64(UInt32(bitPattern: $0.sum)) } ?? .max)
+            mix.add(document)
+            return mix.value
+        }
+        // A joke changed since: as the document memo keeps it, every field
+        // and the lines of its fields relative to its own.
         var writer = CompactWriter(startingWith: [], capacity: 320)
         writer.write(seed)
         writer.write(character)
@@ -31,22 +43,13 @@ struct JokeViewHashes: Sendable {
         } else {
             writer.write(-1)
         }
-        // The document the joke was made of, or the joke as the document
-        // memo keeps it: every field, the lines of its fields relative to
-        // its own, not its place in the file.
-        if let document = joke.document {
-            writer.write(true)
-            writer.write(document)
-        } else {
-            writer.write(false)
-            joke.write(to: &writer)
-        }
+        joke.write(to: &writer)
         return ContentHash.of(writer.bytes)
     }
 
     private static func path(in state: StateFolder) -> String { state.path + "/views" }
 
-    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-views 1 \(generator)\n".utf8) }
+    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-views 2 \(generator)\n".utf8) }
 
     /// The hashes the last build kept for this jokesite; none when there
     /// are none or they cannot be read.

@@ -1,7 +1,7 @@
 /// Validate stage: the rules of SPEC §2 that span documents or files
 /// (references, ranges, duplicates). Shapes and types were checked while
 /// loading.
-public struct CatalogueValidator {
+public struct CatalogueValidator: Sendable {
     public let catalogue: Catalogue
     /// The menu's sections and where tag pages live.
     let shape: SiteShape
@@ -17,24 +17,43 @@ public struct CatalogueValidator {
     private var charactersAreKnown: Bool { !unreadableFiles.contains(CatalogueFiles.characters) }
     private var jokesAreKnown: Bool { !unreadableFiles.contains(CatalogueFiles.jokes) }
 
+    /// The checks are independent: each fills a list of its own, on both
+    /// cores, and the lists join in the order of `Check`, as if run one by one.
     public func validate() -> [Problem] {
-        let problems = ProblemList()
-        validateJokes(problems)
-        if jokesAreKnown {
-            validateDailyJokes(problems)
-            validateDailyRepeats(problems)
-            validateArchiveStart(problems)
-            validateDuplicatesOf(problems)
-            validateTagSlugs(problems)
-            validateRankings(problems)
+        let checks = Check.allCases.filter { jokesAreKnown || !$0.readsJokes }
+        return ParallelMap.map(checks, parallel: true, grain: 1) { check in
+            let problems = ProblemList()
+            run(check, problems)
+            return problems.problems
+        }.flatMap { $0 }
+    }
+
+    private enum Check: CaseIterable {
+        case jokes, dailyJokes, dailyRepeats, archiveStart, duplicatesOf, tagSlugs, rankings
+        case oldAddresses, ratingEvents, menu, caseCollisions, avatars, appPages
+
+        /// Whether it checks references into `jokes.json`, which an unreadable file leaves unchecked.
+        var readsJokes: Bool {
+            [.dailyJokes, .dailyRepeats, .archiveStart, .duplicatesOf, .tagSlugs, .rankings].contains(self)
         }
-        validateOldAddresses(problems)
-        validateRatingEvents(problems)
-        validateMenu(problems)
-        validateCaseCollisions(problems)
-        validateAvatars(problems)
-        validateAppPages(problems)
-        return problems.problems
+    }
+
+    private func run(_ check: Check, _ problems: ProblemList) {
+        switch check {
+        case .jokes: validateJokes(problems)
+        case .dailyJokes: validateDailyJokes(problems)
+        case .dailyRepeats: validateDailyRepeats(problems)
+        case .archiveStart: validateArchiveStart(problems)
+        case .duplicatesOf: validateDuplicatesOf(problems)
+        case .tagSlugs: validateTagSlugs(problems)
+        case .rankings: validateRankings(problems)
+        case .oldAddresses: validateOldAddresses(problems)
+        case .ratingEvents: validateRatingEvents(problems)
+        case .menu: validateMenu(problems)
+        case .caseCollisions: validateCaseCollisions(problems)
+        case .avatars: validateAvatars(problems)
+        case .appPages: validateAppPages(problems)
+        }
     }
 
     var files: CatalogueFiles { catalogue.files }

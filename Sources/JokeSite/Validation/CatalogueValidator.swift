@@ -18,43 +18,24 @@ public struct CatalogueValidator: Sendable {
     private var jokesAreKnown: Bool { !unreadableFiles.contains(CatalogueFiles.jokes) }
 
     /// The checks are independent: each fills a list of its own, on both
-    /// cores, and the lists join in the order of `Check`, as if run one by one.
+    /// cores, and the lists join in the order of `checks`, as if run one by one.
     public func validate() -> [Problem] {
-        let checks = Check.allCases.filter { jokesAreKnown || !$0.readsJokes }
-        return ParallelMap.map(checks, parallel: true, grain: 1) { check in
+        ParallelMap.map(Self.checks.filter { jokesAreKnown || !$0.readsJokes }, parallel: true, grain: 1) { check in
             let problems = ProblemList()
-            run(check, problems)
+            check.run(self, problems)
             return problems.problems
         }.flatMap { $0 }
     }
 
-    private enum Check: CaseIterable {
-        case jokes, dailyJokes, dailyRepeats, archiveStart, duplicatesOf, tagSlugs, rankings
-        case oldAddresses, ratingEvents, menu, caseCollisions, avatars, appPages
-
-        /// Whether it checks references into `jokes.json`, which an unreadable file leaves unchecked.
-        var readsJokes: Bool {
-            [.dailyJokes, .dailyRepeats, .archiveStart, .duplicatesOf, .tagSlugs, .rankings].contains(self)
-        }
-    }
-
-    private func run(_ check: Check, _ problems: ProblemList) {
-        switch check {
-        case .jokes: validateJokes(problems)
-        case .dailyJokes: validateDailyJokes(problems)
-        case .dailyRepeats: validateDailyRepeats(problems)
-        case .archiveStart: validateArchiveStart(problems)
-        case .duplicatesOf: validateDuplicatesOf(problems)
-        case .tagSlugs: validateTagSlugs(problems)
-        case .rankings: validateRankings(problems)
-        case .oldAddresses: validateOldAddresses(problems)
-        case .ratingEvents: validateRatingEvents(problems)
-        case .menu: validateMenu(problems)
-        case .caseCollisions: validateCaseCollisions(problems)
-        case .avatars: validateAvatars(problems)
-        case .appPages: validateAppPages(problems)
-        }
-    }
+    /// Every check, in the order its problems are listed; `readsJokes`: it
+    /// checks references into `jokes.json`, which an unreadable file leaves unchecked.
+    private static let checks: [(readsJokes: Bool, run: @Sendable (CatalogueValidator, ProblemList) -> Void)] = [
+        (false, { $0.validateJokes($1) }), (true, { $0.validateDailyJokes($1) }), (true, { $0.validateDailyRepeats($1) }),
+        (true, { $0.validateArchiveStart($1) }), (true, { $0.validateDuplicatesOf($1) }), (true, { $0.validateTagSlugs($1) }),
+        (true, { $0.validateRankings($1) }), (false, { $0.validateOldAddresses($1) }), (false, { $0.validateRatingEvents($1) }),
+        (false, { $0.validateMenu($1) }), (false, { $0.validateCaseCollisions($1) }), (false, { $0.validateAvatars($1) }),
+        (false, { $0.validateAppPages($1) }),
+    ]
 
     var files: CatalogueFiles { catalogue.files }
 

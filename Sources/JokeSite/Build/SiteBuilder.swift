@@ -114,15 +114,15 @@ public struct SiteBuilder: Sendable {
     /// hold, go before the commit.
     private func render(_ renderer: SiteRenderer, into output: OutputFolder,
                         clock: inout StageClock) throws(BuildError)
-        -> (pages: Int, totals: RenderTotals, digests: ReadDigests, wall: Double) {
-        let jobs = try clock.output(.render) { () throws(OutputError) in try renderer.jobs() }
+        -> (pages: Int, totals: RenderTotals, digests: ReadDigests, places: JobPlacesDraft, wall: Double) {
+        let jobs = clock.time(.render) { renderer.jobs() }
         let started = DispatchTime.now()
         let digests = renderer.digests()
         let changes = output.lastManifest.digests.flatMap { ReadChanges(from: $0, to: digests) }
-        let totals = try StageClock.naming(.render) { () throws(OutputError) in
+        let (totals, places) = try StageClock.naming(.render) { () throws(OutputError) in
             try renderer.render(jobs, into: output, changes: changes, progress: options.progress)
         }
-        return (jobs.count(where: \.isPage), totals, digests, StageClock.seconds(between: started, and: DispatchTime.now()))
+        return (jobs.count(where: \.isPage), totals, digests, places, StageClock.seconds(between: started, and: DispatchTime.now()))
     }
 
     /// Render and write, then commit: the output becomes the new site, or
@@ -130,7 +130,7 @@ public struct SiteBuilder: Sendable {
     private func renderAndCommit(_ renderer: SiteRenderer, indexer: SearchIndexer?, into output: OutputFolder,
                                  clock: inout StageClock) throws(BuildError) -> BuildReport {
         var report = BuildReport()
-        let (pages, totals, digests, wall) = try render(renderer, into: output, clock: &clock)
+        let (pages, totals, digests, places, wall) = try render(renderer, into: output, clock: &clock)
         // Outputs render, draw and write on all cores at once: the wall time
         // of that phase is split between the three stages by their thread-time.
         let threadTime = max(totals.renderSeconds + totals.cardSeconds + totals.writeSeconds, .ulpOfOne)
@@ -143,7 +143,7 @@ public struct SiteBuilder: Sendable {
         report.templateSeconds = totals.templateSeconds
         // Indexed from the staged site, committed with it.
         if let indexer { _ = try clock.output(.search) { () throws(OutputError) in try indexer.index(into: output) } }
-        try clock.output(.write) { () throws(OutputError) in try output.commit(digests: digests) }
+        try clock.output(.write) { () throws(OutputError) in try output.commit(digests: digests, places: places) }
         report.filesWritten = output.filesWritten
         report.filesKept = output.filesKept
         let host = renderer.context.site.catalogue.site.host

@@ -14,6 +14,8 @@ final class MadeOutputs: @unchecked Sendable {
     private let descriptor: Int32
     private var pending = ManifestRecords()
     private var written = 0
+    /// The outputs recorded.
+    private(set) var count = 0
     /// The `errno` of the first failed write; the commit throws it.
     private var failure: Int32 = 0
     /// Bytes gathered before a write.
@@ -34,6 +36,7 @@ final class MadeOutputs: @unchecked Sendable {
                 files: [(path: String, record: OutputFileRecord)], derived: [DerivedRecord]) {
         pending.output(name, key: key, dependencies: dependencies, files: files, derived: derived)
         if pending.bytes.count >= Self.block { writePending() }
+        count += 1
     }
 
     /// Copies every record into the manifest, a block at a time.

@@ -186,17 +186,25 @@ public final class OutputFolder: OutputSink {
     /// path; see `OutputJob`), with `key`, made `files` (written just
     /// before); `dependencies`: what it read (see `PreparedOutput`);
     /// `derived`: the outputs it named (see `PreparedOutput.derived`).
-    func recordOutput(_ name: String, key: ContentHash, files: [String], dependencies: [UInt8]? = nil, derived: [DerivedRecord] = []) {
+    @discardableResult
+    func recordOutput(_ name: String, key: ContentHash, files: [String], dependencies: [UInt8]? = nil, derived: [DerivedRecord] = []) -> Int {
         tally.withLock { tally in
             let records = files.compactMap { path in tally.files.removeValue(forKey: path).map { (path, $0) } }
             if tally.hashes != nil { for (path, record) in records { tally.hashes![path] = record.hash } }
             tally.made.record(name, key: key, dependencies: dependencies, files: records, derived: derived)
+            return -tally.made.count
         }
     }
 
+    var lastPlaces: JobPlaces? { lastManifest.digests?.places }
+
     /// The last build's output `name`: its key, what it read and the outputs it named.
     func lastOutput(_ name: String) -> LastOutput? {
-        guard let place = lastManifest.output(named: name) else { return nil }
+        lastManifest.output(named: name).flatMap { lastOutput(at: $0, named: name) }
+    }
+
+    func lastOutput(at place: Int, named name: String) -> LastOutput? {
+        guard place < lastManifest.outputs.count, lastManifest.output(place, isNamed: name) else { return nil }
         return LastOutput(place: place, key: lastManifest.outputs[place].key, dependencies: lastManifest.dependencies(of: place),
                           derived: lastManifest.derived(of: place))
     }
@@ -208,8 +216,8 @@ public final class OutputFolder: OutputSink {
         if let files, !lastManifest.output(last.place, madeFiles: files) { return false }
         for place in range where !lastManifest.fileIsUnchanged(place) { return false }
         tally.withLock { tally in
+            if !tally.kept[last.place] { tally.filesKept += range.count }
             tally.kept[last.place] = true
-            tally.filesKept += range.count
         }
         return true
     }
@@ -251,7 +259,8 @@ public final class OutputFolder: OutputSink {
     /// Finishes the build: the new manifest is staged, the up-to-date
     /// record dropped (it no longer describes the output), the journal
     /// written; then the journal is carried out (see `CommitJournal`).
-    func commit(digests: ReadDigests? = nil) throws(OutputError) {
+    /// `draft`: where the jobs' outputs are, placed as the manifest places them.
+    func commit(digests: ReadDigests? = nil, places draft: JobPlacesDraft? = nil) throws(OutputError) {
         let (written, staged, kept) = tally.withLock { ($0.written, $0.staged, $0.kept) }
         var journal = CommitJournal()
         let folderInode: UInt64?
@@ -273,7 +282,7 @@ public final class OutputFolder: OutputSink {
             throw OutputError(path: destinationPath, message: "the output folder went away during the build")
         }
         do {
-            try writeManifest(folderInode: folderInode, digests: digests)
+            try writeManifest(folderInode: folderInode, digests: digests, places: draft)
         } catch {
             throw OutputError(path: state.stagedManifest, message: "cannot write the manifest: \(error)")
         }
@@ -288,7 +297,9 @@ public final class OutputFolder: OutputSink {
 
     /// This build's manifest: the outputs it made, and those it kept as
     /// the last manifest's records.
-    private func writeManifest(folderInode: UInt64, digests: ReadDigests?) throws(FileBytes.WriteError) {
+    private func writeManifest(folderInode: UInt64, digests: ReadDigests?, places draft: JobPlacesDraft?) throws(FileBytes.WriteError) {
+        var digests = digests
+        digests?.places = draft.map { draft in tally.withLock { draft.places(made: $0.made.count, kept: $0.kept) } }
         var writer = try ManifestWriter(state.stagedManifest, folderInode: folderInode, digests: digests)
         try tally.withLock { tally throws(FileBytes.WriteError) in
             for (path, record) in tally.files { writer.file(path, record) }
@@ -401,7 +412,7 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 /// An output of the last build, as `OutputFolder.lastOutput` finds it.
 struct LastOutput {
     /// Its place in the last manifest's outputs.
-    fileprivate let place: Int
+    let place: Int
     let key: ContentHash
     /// What it read, if it was made through a reader (see `PreparedOutput`).
     let dependencies: ArraySlice<UInt8>?

@@ -57,7 +57,7 @@ struct OutputManifest {
         var output: Int?
     }
 
-    static let header = "jokesite-manifest 10 inode "
+    static let header = "jokesite-manifest 11 inode "
 
     /// A manifest of no outputs for the folder.
     init(folderInode: UInt64) {
@@ -183,6 +183,12 @@ struct OutputManifest {
         return path.withUTF8 { Self.equal(body[files[place].path], $0) }
     }
 
+    /// Whether the output at `place` is named `name`, without making its name text.
+    func output(_ place: Int, isNamed name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { Self.equal(body[outputs[place].name], $0) }
+    }
+
     /// The place in `files` of each path: made on demand (see
     /// `OutputFolder.lastRecord`), as an edit looks up few files and
     /// most of them through their output.
@@ -233,6 +239,7 @@ struct OutputManifest {
     /// beside it needs the other more (and still ends later).
     mutating func checkFiles(in output: String) {
         filesOnDisk = filesMatchingDisk(in: output, parallel: false)
+        digests?.places = nil
     }
 
     /// Whether the file at `place` in `files` is as the last build left
@@ -283,8 +290,11 @@ struct ManifestWriter {
         file = try SealedFile.Writer(path)
         file.append((OutputManifest.header + "\(folderInode)\n").utf8)
         guard let digests else { return }
-        record.digests(digests)
+        // Their bytes straight after their record's head: they can be megabytes.
+        let encoded = digests.encoded()
+        record.digests(digests.seed, count: encoded.count)
         writeRecord()
+        file.append(encoded)
     }
 
     /// A file of no output: before any output.
@@ -341,9 +351,10 @@ struct ManifestRecords {
         }
     }
 
-    mutating func digests(_ digests: ReadDigests) {
-        start(Self.digests, digests.seed)
-        name(digests.encoded())
+    /// The head of the digests' record: their `count` bytes follow it.
+    mutating func digests(_ seed: ContentHash, count: Int) {
+        start(Self.digests, seed)
+        number(UInt64(count))
     }
 
     mutating func removeAll() {

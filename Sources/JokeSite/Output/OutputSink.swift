@@ -9,17 +9,22 @@ protocol OutputSink: Sendable {
     /// Keeps the last build's output if its files are all still there;
     /// false means it must be rendered. `files`: its files, if known.
     func keep(_ last: LastOutput, files: [String]?) -> Bool
+    /// The last build's output at `place` among its outputs, if named `name`.
+    func lastOutput(at place: Int, named name: String) -> LastOutput?
+    /// Where the last build's jobs left their outputs (none while `--verify` checks each file).
+    var lastPlaces: JobPlaces? { get }
     func write(_ relativePath: String, _ bytes: some Collection<UInt8>, of output: String) throws(OutputError)
     /// Records that output `name`, with `key`, made `files` (written just
     /// before), read `dependencies` (see `PreparedOutput`) and named the
-    /// outputs `derived`.
-    func recordOutput(_ name: String, key: ContentHash, files: [String], dependencies: [UInt8]?, derived: [DerivedRecord])
+    /// outputs `derived`; returns `-1 - n` for the nth output recorded.
+    func recordOutput(_ name: String, key: ContentHash, files: [String], dependencies: [UInt8]?, derived: [DerivedRecord]) -> Int
 }
 
 extension OutputSink {
-    /// Keeps the files of an output the last build made with the same key.
-    func keepOutput(_ name: String, key: ContentHash, files: [String]?) -> Bool {
-        guard let last = lastOutput(name), last.key == key else { return false }
-        return keep(last, files: files)
+    /// Keeps the files of an output the last build made with the same
+    /// key; returns its place among the last build's outputs.
+    func keepOutput(_ name: String, key: ContentHash, files: [String]?) -> Int? {
+        guard let last = lastOutput(name), last.key == key, keep(last, files: files) else { return nil }
+        return last.place
     }
 }

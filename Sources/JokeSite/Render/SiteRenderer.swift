@@ -20,11 +20,9 @@ struct SiteRenderer: Sendable {
     }
 
     /// Every output of the site (`SiteOutputs`), each a job that renders
-    /// when asked; an error when two would write one file.
-    func jobs() throws(OutputError) -> [OutputJob] {
-        let jobs = SiteOutputs.jobs(context, pages: pages)
-        if let collision = OutputCollisions.first(in: jobs) { throw collision }
-        return jobs
+    /// when asked (two that would write one file are found by `render`).
+    func jobs() -> [OutputJob] {
+        SiteOutputs.jobs(context, pages: pages)
     }
 
     /// What every value a page may read is worth in this build, once
@@ -34,40 +32,61 @@ struct SiteRenderer: Sendable {
     }
 
     /// Renders `jobs` on all cores and hands each file to `sink` as it is
-    /// made; a job's values are freed once its files are written. The
-    /// outputs whose recorded dependencies hash as they did are kept first
-    /// (those that read nothing in `changes` without hashing them again);
-    /// the rest are made after, in the jokes' reading order when they are
-    /// most of the site (`RenderContext.readingOrder`: that order's sort
-    /// costs more than an edit's few pages). Returns how many pages were
-    /// rendered (not kept), the cards drawn, and the thread-seconds spent
-    /// rendering, inside the templates alone (a part of rendering),
-    /// drawing cards and writing.
+    /// made; a job's values are freed once its files are written. When the
+    /// last build listed the same jobs, each job finds its last output by
+    /// its place (`JobPlaces`), and those whose recorded dependencies read
+    /// nothing in `changes` are kept there in one pass. Otherwise outputs
+    /// are found by name and kept first when their recorded dependencies
+    /// hash as they did; the rest are made after, in the jokes' reading
+    /// order when they are most of the site (`RenderContext.readingOrder`:
+    /// that order's sort costs more than an edit's few pages). Returns how
+    /// many pages were rendered (not kept), the cards drawn, and the
+    /// thread-seconds spent rendering, inside the templates alone (a part
+    /// of rendering), drawing cards and writing; and where the jobs' outputs
+    /// are, for the commit to place.
     func render(_ jobs: [OutputJob], into sink: some OutputSink, changes: ReadChanges? = nil,
-                progress report: (@Sendable (BuildProgress) -> Void)? = nil) throws(OutputError) -> RenderTotals {
+                progress report: (@Sendable (BuildProgress) -> Void)? = nil) throws(OutputError) -> (RenderTotals, JobPlacesDraft) {
+        let listing = JobPlaces.listingHash(jobs)
+        let last = sink.lastPlaces.flatMap { $0.listing == listing && $0.jobCount == jobs.count ? $0 : nil }
+        if last == nil, let collision = OutputCollisions.first(in: jobs) { throw collision }
         // The derived outputs (cards) some thread has taken on.
         let claimed = Mutex(Set<String>())
+        var draft = JobPlacesDraft(listing: listing, jobCount: jobs.count, last: last, carried: [])
+        var visited = Array(jobs.indices)
+        if let last, let changes {
+            draft.carried = ParallelMap.map(Array(jobs.indices), parallel: parallel, grain: 4096) { job in
+                guard jobs[job].isKeyedByReads, let output = sink.lastOutput(at: last.place(ofJob: job), named: jobs[job].name),
+                      let read = output.dependencies, changes.leaveUnchanged(read) else { return false }
+                return Self.keepUnmade(output, files: nil, into: sink, claimed: claimed)
+            }
+            visited = jobs.indices.filter { !draft.carried[$0] }
+        }
         let unkept = Mutex([Int]())
-        var totals = try inChunks(Array(jobs.indices), done: 0, total: jobs.count, report: report) { index, _, totals throws(OutputError) in
+        var totals = try inChunks(visited, done: jobs.count - visited.count, total: jobs.count, report: report) { index, _, totals throws(OutputError) in
             let job = jobs[index]
             let started = DispatchTime.now()
             if job.isKeyedByReads, let last = sink.lastOutput(job.name), let recorded = last.dependencies,
-               changes?.leaveUnchanged(recorded) == true || job.currentKey(recorded) == last.key, Self.keepUnmade(job, last, into: sink, claimed: claimed) {
+               changes?.leaveUnchanged(recorded) == true || job.currentKey(recorded) == last.key,
+               Self.keepUnmade(last, files: job.files, into: sink, claimed: claimed) {
                 totals.outputs += 1
+                totals.places.add(job: index, output: last.place)
                 totals.renderSeconds += StageClock.seconds(since: started)
             } else {
                 unkept.withLock { $0.append(index) }
             }
         }
+        totals.outputs += jobs.count - visited.count
         var making = unkept.withLock { $0 }
         making.sort()
         if making.count * 4 >= jobs.count {
             making = context.readingOrder(making.map { jobs[$0].readsJoke }).map { making[$0] }
         }
         totals.add(try inChunks(making, done: totals.outputs, total: jobs.count, report: report) { index, buffer, totals throws(OutputError) in
-            try Self.make(jobs[index], into: sink, claimed: claimed, buffer: &buffer, totals: &totals)
+            try Self.make(jobs[index], job: index, into: sink, claimed: claimed, buffer: &buffer, totals: &totals)
         })
-        return totals
+        draft.outputs = totals.places
+        totals.places = JobOutputs()
+        return (totals, draft)
     }
 
     /// Runs `body` on each of `indices`, sixteen to a task, on all cores
@@ -111,7 +130,7 @@ struct SiteRenderer: Sendable {
 
     /// One output the last build's could not keep, and the outputs it
     /// names that no other thread took on (its card), each kept or made.
-    private static func make(_ job: OutputJob, into output: some OutputSink, claimed: borrowing Mutex<Set<String>>,
+    private static func make(_ job: OutputJob, job index: Int, into output: some OutputSink, claimed: borrowing Mutex<Set<String>>,
                              buffer: inout RenderBuffer, totals: inout RenderTotals) throws(OutputError) {
         let started = DispatchTime.now()
         totals.outputs += 1
@@ -123,15 +142,15 @@ struct SiteRenderer: Sendable {
             let made = try named.prepare()
             derived.append(DerivedRecord(name: named.name, key: made.key))
             guard claimed.withLock({ $0.insert(named.name).inserted }) else { continue }
-            if try make(named, made, into: output, buffer: &buffer, totals: &totals, writing: &writing) {
+            if try make(named, made, into: output, buffer: &buffer, totals: &totals, writing: &writing).rendered {
                 totals.derivedRendered += 1
             }
         }
         let cardSeconds = prepared.derived.isEmpty ? 0 : StageClock.seconds(since: drawing) - writing
         totals.cardSeconds += cardSeconds
-        if try make(job, prepared, derived: derived, into: output, buffer: &buffer, totals: &totals, writing: &writing), job.isPage {
-            totals.rendered += 1
-        }
+        let made = try make(job, prepared, derived: derived, into: output, buffer: &buffer, totals: &totals, writing: &writing)
+        if made.rendered, job.isPage { totals.rendered += 1 }
+        totals.places.add(job: index, output: made.output)
         totals.renderSeconds += StageClock.seconds(since: started) - writing - cardSeconds
         totals.writeSeconds += writing
     }
@@ -140,24 +159,26 @@ struct SiteRenderer: Sendable {
     /// (another thread may keep or make one of them for a page of its
     /// own); false when one of their files is gone or changed: then the
     /// page is made, and makes what it names.
-    private static func keepUnmade(_ job: OutputJob, _ last: LastOutput, into output: some OutputSink,
+    private static func keepUnmade(_ last: LastOutput, files: [String]?, into output: some OutputSink,
                                    claimed: borrowing Mutex<Set<String>>) -> Bool {
         for named in last.derived where claimed.withLock({ $0.insert(named.name).inserted }) {
-            if !output.keepOutput(named.name, key: named.key, files: [named.name]) {
+            if output.keepOutput(named.name, key: named.key, files: [named.name]) == nil {
                 claimed.withLock { _ = $0.remove(named.name) }
                 return false
             }
         }
-        return output.keep(last, files: job.files)
+        return output.keep(last, files: files)
     }
 
     /// Keeps the output when the last build made it with the same key,
-    /// else renders and writes it file by file; true when it rendered.
+    /// else renders and writes it file by file; whether it rendered, and
+    /// its output as `OutputSink.recordOutput` numbers it, or its place
+    /// among the last build's outputs.
     private static func make(_ job: OutputJob, _ prepared: PreparedOutput, derived: [DerivedRecord] = [],
                              into output: some OutputSink, buffer: inout RenderBuffer,
-                             totals: inout RenderTotals, writing: inout Double) throws(OutputError) -> Bool {
+                             totals: inout RenderTotals, writing: inout Double) throws(OutputError) -> (rendered: Bool, output: Int) {
         let files = job.files
-        if output.keepOutput(job.name, key: prepared.key, files: files) { return false }
+        if let place = output.keepOutput(job.name, key: prepared.key, files: files) { return (false, place) }
         for (index, path) in files.enumerated() {
             let rendering = DispatchTime.now()
             buffer.removeAll()
@@ -167,8 +188,7 @@ struct SiteRenderer: Sendable {
             if job.isPage { totals.templateSeconds += StageClock.seconds(between: rendering, and: rendered) }
             writing += StageClock.seconds(between: rendered, and: DispatchTime.now())
         }
-        output.recordOutput(job.name, key: prepared.key, files: files, dependencies: prepared.dependencies, derived: derived)
-        return true
+        return (true, output.recordOutput(job.name, key: prepared.key, files: files, dependencies: prepared.dependencies, derived: derived))
     }
 }
 
@@ -184,6 +204,8 @@ struct RenderTotals: Sendable {
     fileprivate var failure: OutputError?
 
     var outputs = 0
+    /// The outputs of the jobs kept or made one by one, for their places.
+    var places = JobOutputs()
     /// Pages, not documents.
     var rendered = 0
     /// Outputs other outputs name (cards).
@@ -197,5 +219,6 @@ struct RenderTotals: Sendable {
         cardSeconds += other.cardSeconds
         writeSeconds += other.writeSeconds
         outputs += other.outputs
+        places.add(other.places)
     }
 }

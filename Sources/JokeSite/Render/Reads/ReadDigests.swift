@@ -14,6 +14,8 @@ struct ReadDigests: Sendable {
     /// By tag (`Dependency.Tag`): each name's hash (`StableHash.fnv1a` of
     /// its bytes) and digest, in the order of the names' hashes.
     fileprivate let tags: [[Entry]]
+    /// Where each job's output is, when the build listed its jobs.
+    var places: JobPlaces?
 
     struct Entry: Sendable {
         var name: UInt64
@@ -28,9 +30,9 @@ struct ReadDigests: Sendable {
     }
 
     /// The digests as the manifest keeps them: per tag, its count, then
-    /// each name's hash and digest.
+    /// each name's hash and digest; then the jobs' places, if any.
     func encoded() -> [UInt8] {
-        var writer = CompactWriter(startingWith: [], capacity: tags.reduce(0) { $0 + $1.count * 26 + 4 })
+        var writer = CompactWriter(startingWith: [], capacity: tags.reduce(0) { $0 + $1.count * 26 + 4 } + (places?.jobCount ?? 0) * 4 + 24)
         for entries in tags {
             writer.write(entries.count)
             for entry in entries {
@@ -38,6 +40,7 @@ struct ReadDigests: Sendable {
                 writer.write(entry.digest)
             }
         }
+        places?.encode(into: &writer)
         return writer.bytes
     }
 
@@ -45,9 +48,10 @@ struct ReadDigests: Sendable {
     init?(seed: ContentHash, encoded: ArraySlice<UInt8>) {
         self.seed = seed
         var tags: [[Entry]] = []
+        var places: JobPlaces?
         let read: Bool = encoded.withUnsafeBytes { bytes in
             var reader = CompactReader(bytes)
-            while !reader.isAtEnd {
+            for _ in 0..<Dependency.Tag.count {
                 guard let count = reader.int(), count >= 0, count <= reader.remaining / 17 else { return false }
                 var entries: [Entry] = []
                 entries.reserveCapacity(count)
@@ -57,10 +61,13 @@ struct ReadDigests: Sendable {
                 }
                 tags.append(entries)
             }
-            return true
+            guard !reader.isAtEnd else { return true }
+            places = JobPlaces(&reader, in: encoded)
+            return places != nil && reader.isAtEnd
         }
-        guard read, tags.count == Int(Dependency.Tag.count) else { return nil }
+        guard read else { return nil }
         self.tags = tags
+        self.places = places
     }
 
     /// Whether each tag's names are in the order of their hashes, no two

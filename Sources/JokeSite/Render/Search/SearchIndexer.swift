@@ -152,7 +152,7 @@ struct SearchIndexer: Sendable {
             return false
         }
         let key = try Self.key(shard, version: version) { file throws(OutputError) in try indexedPartHash(of: file, in: output) }
-        if output.keepOutput(shard.route, key: key, files: nil) { return false }
+        if output.keepOutput(shard.route, key: key, files: nil) != nil { return false }
 
         let made = try runPagefind(shard, version: version, into: output, scratch: scratch).files
         output.recordOutput(shard.route, key: key, files: made)

@@ -25,7 +25,7 @@ struct SearchShardList {
         }
         let bytes = Array((JSONWriter.format(.array(list), style: .compact) + "\n").utf8)
         let key = ContentHash.of(bytes)
-        if output.keepOutput(SearchShards.listFile, key: key, files: nil) { return }
+        if output.keepOutput(SearchShards.listFile, key: key, files: nil) != nil { return }
         try output.write(SearchShards.listFile, bytes, of: SearchShards.listFile)
         output.recordOutput(SearchShards.listFile, key: key, files: [SearchShards.listFile])
     }

@@ -1,0 +1,101 @@
+/// Where each job of a build's listing (`SiteOutputs.jobs`) left its
+/// output among the manifest's outputs, with the listing's hash. The
+/// next build that lists the same jobs finds a job's last output by its
+/// place, not by its name; a job none of whose recorded dependencies
+/// changed (`ReadChanges`) is kept there in one pass over the jobs
+/// (`SiteRenderer.render`), without a lookup of its name, its files
+/// spelled out or a visit of the render's loop.
+///
+/// Kept in the manifest beside the digests, as its bytes: read without
+/// being parsed.
+struct JobPlaces: Sendable {
+    /// The listing's hash (`listingHash`): the jobs' names and shapes in order.
+    let listing: UInt64
+    /// Per job, its output's place in the manifest: 4 bytes, little-endian.
+    private let places: ArraySlice<UInt8>
+
+    var jobCount: Int { places.count / 4 }
+
+    /// Where job `job`'s output is among the manifest's outputs.
+    func place(ofJob job: Int) -> Int {
+        Int(places.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: job * 4, as: UInt32.self) }.littleEndian)
+    }
+
+    /// The hash of a listing: each job's name and whether it is a folder,
+    /// in order. Equal hashes, the same outputs in the same places.
+    static func listingHash(_ jobs: [OutputJob]) -> UInt64 {
+        var mix = HashMix()
+        mix.add(UInt64(jobs.count))
+        for job in jobs { mix.add(StableHash.fnv1a(job.name) &+ (job.isFolder ? 1 : 0)) }
+        return mix.value.high
+    }
+
+    fileprivate init(listing: UInt64, places: [UInt32]) {
+        self.listing = listing
+        self.places = places.map(\.littleEndian).withUnsafeBytes { ArraySlice($0) }
+    }
+
+    /// The listing's hash, then the places' bytes, counted.
+    func encode(into writer: inout CompactWriter) {
+        writer.write(Int(Int64(bitPattern: listing)))
+        writer.write(places.count)
+        writer.write(bytes: places)
+    }
+
+    /// What `encode` wrote, its places kept as their bytes; nil for other bytes.
+    init?(_ reader: inout CompactReader, in bytes: ArraySlice<UInt8>) {
+        guard let listing = reader.int(), let count = reader.int(), count % 4 == 0,
+              let range = reader.skip(count) else { return nil }
+        self.listing = UInt64(bitPattern: Int64(listing))
+        places = bytes[(bytes.startIndex + range.lowerBound)..<(bytes.startIndex + range.upperBound)]
+    }
+}
+
+/// The jobs a build kept or made one by one, each with its output: its
+/// place among the last manifest's outputs when kept, else `-1 - n` for
+/// the nth output the build made. Gathered per chunk of jobs and joined.
+struct JobOutputs: Sendable {
+    /// The job in the high 32 bits, its output in the low 32.
+    fileprivate var outputs: [UInt64] = []
+
+    mutating func add(job: Int, output: Int) {
+        outputs.append(UInt64(job) << 32 | UInt64(UInt32(bitPattern: Int32(output))))
+    }
+
+    mutating func add(_ other: JobOutputs) {
+        outputs.append(contentsOf: other.outputs)
+    }
+}
+
+/// What a build's render knows of its jobs' places before the commit
+/// places their outputs: the listing, the jobs kept in bulk at their
+/// places in `last`, and the others' outputs.
+struct JobPlacesDraft: Sendable {
+    let listing: UInt64
+    let jobCount: Int
+    /// The last build's places, when this build listed the same jobs.
+    let last: JobPlaces?
+    /// By job: kept in bulk at its place in `last`.
+    var carried: [Bool]
+    var outputs = JobOutputs()
+
+    /// Each job's place in a manifest that lists the `made` outputs first,
+    /// then the last build's outputs `kept` says it kept, in their order
+    /// (`OutputFolder.commit`).
+    func places(made: Int, kept: [Bool]) -> JobPlaces {
+        var keptPlaces = Array(repeating: UInt32(0), count: kept.count), next = UInt32(made)
+        for (place, isKept) in kept.enumerated() where isKept {
+            keptPlaces[place] = next
+            next += 1
+        }
+        var places = Array(repeating: UInt32(0), count: jobCount)
+        if let last {
+            for job in carried.indices where carried[job] { places[job] = keptPlaces[last.place(ofJob: job)] }
+        }
+        for word in outputs.outputs {
+            let output = Int32(bitPattern: UInt32(truncatingIfNeeded: word))
+            places[Int(word >> 32)] = output < 0 ? UInt32(-1 - output) : keptPlaces[Int(output)]
+        }
+        return JobPlaces(listing: listing, places: places)
+    }
+}

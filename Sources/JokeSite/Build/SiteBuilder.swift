@@ -109,16 +109,21 @@ public struct SiteBuilder: Sendable {
         return (catalogue, templates, warnings)
     }
 
-    /// Every output rendered or kept: how many are pages, the totals, and
-    /// the wall time of rendering them. The jobs, and all their closures
-    /// hold, go before the commit.
+    /// Every output rendered or kept: how many are pages, the totals, what
+    /// pages read is worth when it was needed to keep outputs, and the wall
+    /// time of rendering them. The jobs, and all their closures hold, go
+    /// before the commit.
     private func render(_ renderer: SiteRenderer, into output: OutputFolder,
                         clock: inout StageClock) throws(BuildError)
-        -> (pages: Int, totals: RenderTotals, digests: ReadDigests, places: JobPlacesDraft, wall: Double) {
+        -> (pages: Int, totals: RenderTotals, digests: ReadDigests?, places: JobPlacesDraft, wall: Double) {
         let jobs = clock.time(.render) { renderer.jobs() }
         let started = DispatchTime.now()
-        let digests = renderer.digests()
-        let changes = output.lastManifest.digests.flatMap { ReadChanges(from: $0, to: digests) }
+        // What each value pages read is worth: found now when the last
+        // build's are there to compare with, else once the jobs have gone
+        // (`renderAndCommit`), not held while every page renders.
+        let last = output.lastManifest.digests
+        let digests = last.map { _ in renderer.digests() }
+        let changes = last.flatMap { last in digests.flatMap { ReadChanges(from: last, to: $0) } }
         let (totals, places) = try StageClock.naming(.render) { () throws(OutputError) in
             try renderer.render(jobs, into: output, changes: changes, progress: options.progress)
         }
@@ -130,7 +135,8 @@ public struct SiteBuilder: Sendable {
     private func renderAndCommit(_ renderer: SiteRenderer, indexer: SearchIndexer?, into output: OutputFolder,
                                  clock: inout StageClock) throws(BuildError) -> BuildReport {
         var report = BuildReport()
-        let (pages, totals, digests, places, wall) = try render(renderer, into: output, clock: &clock)
+        let (pages, totals, found, places, wall) = try render(renderer, into: output, clock: &clock)
+        let digests = found ?? clock.time(.render) { renderer.digests() }
         // Outputs render, draw and write on all cores at once: the wall time
         // of that phase is split between the three stages by their thread-time.
         let threadTime = max(totals.renderSeconds + totals.cardSeconds + totals.writeSeconds, .ulpOfOne)

@@ -3,7 +3,7 @@
 public struct Catalogue: Sendable {
     public var site: Site
     public var characters: [JokeCharacter]
-    public var jokes: [Joke]
+    public var jokes: [Joke] { didSet { jokesByID = JokesByID(jokes) } }
     public var dailyJokes: [DailyJoke]
     /// The stored `all_time` document, if the file has one.
     public var storedRankings: Rankings?
@@ -15,7 +15,7 @@ public struct Catalogue: Sendable {
     /// Where each collection was read from, for problem reports.
     public var files: CatalogueFiles
 
-    public internal(set) var jokesByID: [String: Joke]
+    public private(set) var jokesByID: JokesByID
     public let charactersByID: [String: JokeCharacter]
 
     public init(site: Site, characters: [JokeCharacter], jokes: [Joke], dailyJokes: [DailyJoke], storedRankings: Rankings?,
@@ -29,7 +29,7 @@ public struct Catalogue: Sendable {
         self.ratingEvents = ratingEvents
         self.pages = pages.sorted { $0.slug < $1.slug }
         self.files = files
-        jokesByID = Dictionary(jokes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        jokesByID = JokesByID(self.jokes)
         charactersByID = Dictionary(characters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -18,24 +18,27 @@ public struct Joke: Sendable, Equatable, Identifiable {
     public var tags: [String] { get { box.fields.tags } set { change(\.tags, to: newValue) } }
     public var sfw: Bool { get { box.fields.sfw } set { change(\.sfw, to: newValue) } }
     public var source: String { get { box.fields.source } set { change(\.source, to: newValue) } }
-    public var createdAt: Date? { get { box.fields.createdAt } set { change(\.createdAt, to: newValue) } }
-    public var updatedAt: Date? { get { box.fields.updatedAt } set { change(\.updatedAt, to: newValue) } }
+    public var createdAt: Date? { get { box.fields.created.date } set { change(\.created, to: StoredDate(newValue)) } }
+    public var updatedAt: Date? { get { box.fields.updated.date } set { change(\.updated, to: StoredDate(newValue)) } }
     public var likes: Int { get { box.fields.likes } set { change(\.likes, to: newValue) } }
     public var dislikes: Int { get { box.fields.dislikes } set { change(\.dislikes, to: newValue) } }
     public var ratingSum: Int { get { box.fields.ratingSum } set { change(\.ratingSum, to: newValue) } }
     public var ratingCount: Int { get { box.fields.ratingCount } set { change(\.ratingCount, to: newValue) } }
     public var ratingAvg: Double { get { box.fields.ratingAvg } set { change(\.ratingAvg, to: newValue) } }
     public var popularityScore: Double { get { box.fields.popularityScore } set { change(\.popularityScore, to: newValue) } }
-    public var line: Int? { get { box.fields.line } set { change(\.line, to: newValue) } }
+    public var line: Int? {
+        get { box.fields.line == 0 ? nil : Int(box.fields.line) - 1 }
+        set { change(\.line, to: Fields.stored(line: newValue)) }
+    }
     /// `duplicate_of`: the joke whose text this one repeats on purpose
     /// (`add --force` records it); such a duplicate passes validation.
-    public var duplicateOf: String? { get { box.fields.duplicateOf } set { change(\.duplicateOf, to: newValue) } }
+    public var duplicateOf: String? { get { box.fields.lineage?.duplicateOf } set { change(\.lineage, to: lineage(duplicateOf: newValue)) } }
     /// `previous_ids`: the ids the joke had before a migration; each old
     /// page sends the visitor on to the joke's page (see `OldAddresses`).
-    public var previousIDs: [String] { get { box.fields.previousIDs } set { change(\.previousIDs, to: newValue) } }
+    public var previousIDs: [String] { get { box.fields.lineage?.previousIDs ?? [] } set { change(\.lineage, to: lineage(previousIDs: newValue)) } }
     /// `migrated_from`: the one old id the app's migration script
     /// (`scripts/migrate-joke-ids.js`) records; an old address like `previousIDs`.
-    public var migratedFrom: String? { get { box.fields.migratedFrom } set { change(\.migratedFrom, to: newValue) } }
+    public var migratedFrom: String? { get { box.fields.lineage?.migratedFrom } set { change(\.lineage, to: lineage(migratedFrom: newValue)) } }
     /// Lines of `linedFields`, which validation names in its problems.
     public var fieldLines: FieldLines { get { box.fields.fieldLines } set { change(\.fieldLines, to: newValue) } }
     /// What the duplicate rule compares of `text`.
@@ -43,7 +46,7 @@ public struct Joke: Sendable, Equatable, Identifiable {
     /// The hash of the document the joke was read from, when the load knows
     /// it (`MemoizedDocuments`): a joke is made of its document's bytes
     /// alone, so the hash stands for every field. Nil once a field changes.
-    var document: ContentHash? { box.document }
+    var document: ContentHash? { box.document == .zero ? nil : box.document }
 
     static let linedFields = ["character", "text", "type", "tags"]
 
@@ -52,11 +55,12 @@ public struct Joke: Sendable, Equatable, Identifiable {
          ratingAvg: Double, popularityScore: Double, line: Int?, duplicateOf: String? = nil, previousIDs: [String] = [],
          migratedFrom: String? = nil, fieldLines: FieldLines = FieldLines(), textKey: JokeTextKey? = nil,
          document: ContentHash? = nil) {
-        box = Box(Fields(id: id, character: character, text: text, type: type, tags: tags, sfw: sfw, source: source,
-                         createdAt: createdAt, updatedAt: updatedAt, likes: likes, dislikes: dislikes, ratingSum: ratingSum,
-                         ratingCount: ratingCount, ratingAvg: ratingAvg, popularityScore: popularityScore, line: line,
-                         duplicateOf: duplicateOf, previousIDs: previousIDs, migratedFrom: migratedFrom, fieldLines: fieldLines),
-                  textKey: textKey ?? JokeTextKey(text), document: document)
+        box = Box(Fields(id: id, character: character, text: text, type: type, source: source, tags: SharedTagLists.shared(tags),
+                         likes: likes, dislikes: dislikes, ratingSum: ratingSum, ratingCount: ratingCount, ratingAvg: ratingAvg,
+                         popularityScore: popularityScore, created: StoredDate(createdAt), updated: StoredDate(updatedAt),
+                         lineage: Lineage.of(duplicateOf: duplicateOf, previousIDs: previousIDs, migratedFrom: migratedFrom),
+                         line: Fields.stored(line: line), fieldLines: fieldLines, sfw: sfw),
+                  textKey: textKey ?? JokeTextKey(text), document: document ?? .zero)
     }
 
     /// The joke as read from the document whose bytes hash to `document`.
@@ -78,15 +82,23 @@ public struct Joke: Sendable, Equatable, Identifiable {
     private mutating func change<Value>(_ field: WritableKeyPath<Fields, Value>, to value: Value) {
         var fields = box.fields
         fields[keyPath: field] = value
-        box = Box(fields, textKey: fields.text == box.fields.text ? box.textKey : JokeTextKey(fields.text), document: nil)
+        box = Box(fields, textKey: fields.text == box.fields.text ? box.textKey : JokeTextKey(fields.text), document: .zero)
     }
 
+    private func lineage(duplicateOf: String?? = nil, previousIDs: [String]? = nil, migratedFrom: String?? = nil) -> Lineage? {
+        Lineage.of(duplicateOf: duplicateOf ?? self.duplicateOf, previousIDs: previousIDs ?? self.previousIDs,
+                   migratedFrom: migratedFrom ?? self.migratedFrom)
+    }
+
+    /// A million jokes are held at once: the fields are laid out with no
+    /// padding to spare, and the few a joke rarely has share one box.
     private final class Box: Sendable {
         let fields: Fields
         let textKey: JokeTextKey
-        let document: ContentHash?
+        /// `.zero` when not known.
+        let document: ContentHash
 
-        init(_ fields: Fields, textKey: JokeTextKey, document: ContentHash?) {
+        init(_ fields: Fields, textKey: JokeTextKey, document: ContentHash) {
             self.fields = fields
             self.textKey = textKey
             self.document = document
@@ -98,21 +110,62 @@ public struct Joke: Sendable, Equatable, Identifiable {
         var character: String
         var text: String
         var type: String
-        var tags: [String]
-        var sfw: Bool
         var source: String
-        var createdAt: Date?
-        var updatedAt: Date?
+        var tags: [String]
         var likes: Int
         var dislikes: Int
         var ratingSum: Int
         var ratingCount: Int
         var ratingAvg: Double
         var popularityScore: Double
-        var line: Int?
-        var duplicateOf: String?
-        var previousIDs: [String]
-        var migratedFrom: String?
+        var created: StoredDate
+        var updated: StoredDate
+        var lineage: Lineage?
+        /// The line plus one; 0 when not known.
+        var line: UInt32
         var fieldLines: FieldLines
+        var sfw: Bool
+
+        static func stored(line: Int?) -> UInt32 {
+            line.map { UInt32(clamping: $0 + 1) } ?? 0
+        }
+    }
+
+    /// An optional date in 8 bytes, where `Date?` takes 16 with its padding.
+    private struct StoredDate: Sendable, Equatable {
+        /// `timeIntervalSinceReferenceDate`'s bits; a NaN's for none.
+        private let bits: UInt64
+
+        init(_ date: Date?) {
+            bits = (date?.timeIntervalSinceReferenceDate ?? .nan).bitPattern
+        }
+
+        var date: Date? {
+            let seconds = Double(bitPattern: bits)
+            return seconds.isNaN ? nil : Date(timeIntervalSinceReferenceDate: seconds)
+        }
+    }
+
+    /// Where a joke came from, when it says (`duplicate_of`, `previous_ids`, `migrated_from`).
+    private final class Lineage: Sendable, Equatable {
+        let duplicateOf: String?
+        let previousIDs: [String]
+        let migratedFrom: String?
+
+        private init(duplicateOf: String?, previousIDs: [String], migratedFrom: String?) {
+            self.duplicateOf = duplicateOf
+            self.previousIDs = previousIDs
+            self.migratedFrom = migratedFrom
+        }
+
+        /// Nil when the joke says none of them.
+        static func of(duplicateOf: String?, previousIDs: [String], migratedFrom: String?) -> Lineage? {
+            guard duplicateOf != nil || !previousIDs.isEmpty || migratedFrom != nil else { return nil }
+            return Lineage(duplicateOf: duplicateOf, previousIDs: previousIDs, migratedFrom: migratedFrom)
+        }
+
+        static func == (a: Lineage, b: Lineage) -> Bool {
+            a.duplicateOf == b.duplicateOf && a.previousIDs == b.previousIDs && a.migratedFrom == b.migratedFrom
+        }
     }
 }

@@ -5,19 +5,21 @@ import Synchronization
 enum ParallelMap {
     /// Workers take at least `grain` elements at a time: cheap transforms
     /// want many per hand-over, expensive ones (a file's part) one.
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], parallel: Bool, grain: Int = 64,
-                                                         _ transform: @Sendable (Element) -> Result) -> [Result] {
+    static func map<Elements: RandomAccessCollection & Sendable, Result: Sendable>(
+        _ elements: Elements, parallel: Bool, grain: Int = 64, _ transform: @Sendable (Elements.Element) -> Result
+    ) -> [Result] where Elements.Index == Int, Elements.Element: Sendable {
         guard parallel else { return elements.map(transform) }
-        let chunk = max(grain, elements.count / (ProcessInfo.processInfo.activeProcessorCount * 8))
-        let chunks = (elements.count + chunk - 1) / chunk
-        return Array(unsafeUninitializedCapacity: elements.count) { buffer, count in
+        let (first, total) = (elements.startIndex, elements.count)
+        let chunk = max(grain, total / (ProcessInfo.processInfo.activeProcessorCount * 8))
+        let chunks = (total + chunk - 1) / chunk
+        return Array(unsafeUninitializedCapacity: total) { buffer, count in
             let base = SendablePointer(buffer.baseAddress)
             DispatchQueue.concurrentPerform(iterations: chunks) { index in
-                for position in (index * chunk)..<min((index + 1) * chunk, elements.count) {
-                    (base.pointer! + position).initialize(to: transform(elements[position]))
+                for position in (index * chunk)..<min((index + 1) * chunk, total) {
+                    (base.pointer! + position).initialize(to: transform(elements[first + position]))
                 }
             }
-            count = elements.count
+            count = total
         }
     }
 }

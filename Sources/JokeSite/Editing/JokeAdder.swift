@@ -101,7 +101,7 @@ public struct JokeAdder {
             let catalogue = try editor.loadCatalogue()
             let twins = try refuseBadJokes(jokes, in: catalogue)
             var generator = SystemRandomNumberGenerator()
-            var taken = Set(catalogue.jokesByID.keys)
+            var taken = Set(catalogue.jokes.lazy.map(\.id))
             var added = jokes.map { joke -> Added in
                 var id: String
                 repeat { id = Self.makeID(using: &generator) } while !taken.insert(id).inserted

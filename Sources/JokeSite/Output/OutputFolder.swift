@@ -35,6 +35,8 @@ public final class OutputFolder: OutputSink {
     /// `OutputManifest.filePlaces()`, once a lookup needs it.
     private let filePlaces = Mutex<[String: Int]?>(nil)
     private let tally: Mutex<Tally>
+    /// The most folders `makeParentFolders` remembers making.
+    private static let foldersRemembered = 4096
 
     private struct Tally {
         /// The outputs recorded, on the disk until the commit.
@@ -330,7 +332,12 @@ public final class OutputFolder: OutputSink {
             if mkdir(root + "/" + made, 0o755) != 0, errno != EEXIST {
                 throw .failed("cannot create the folder", at: destinationPath + "/" + folder)
             }
-            tally.withLock { _ = $0.createdFolders.insert(made) }
+            tally.withLock {
+                // A cache, not a record: a million pages' folders are each made
+                // once, and a folder forgotten costs one `mkdir` that finds it.
+                if $0.createdFolders.count >= Self.foldersRemembered { $0.createdFolders = [""] }
+                _ = $0.createdFolders.insert(made)
+            }
         }
     }
 

@@ -51,8 +51,8 @@ final class PageRenderer: Sendable {
     }
 
     /// A page's value, key and renderers (`OutputJob.prepare`).
-    func prepare(_ making: PageJob.Making, route: String, kind: PageJob.Kind) throws(OutputError) -> PreparedOutput {
-        let job = PageJob(route: route, kind: kind, making: making)
+    func prepare(_ making: PageJob.Making, route: String, kind: PageJob.Kind, readsJoke: Int?) throws(OutputError) -> PreparedOutput {
+        let job = PageJob(route: route, kind: kind, making: making, readsJoke: readsJoke)
         let (spec, reader) = make(job)
         let value = value(of: job, spec)
         let templates = templates(of: job, spec)
@@ -68,9 +68,13 @@ final class PageRenderer: Sendable {
     private func make(_ job: PageJob) -> (PageSpec, PageReader?) {
         switch job.making {
         case .whole(let make): return (make(), nil)
-        case .reading(let make):
+        case .reading, .readingJoke:
             let reader = PageReader(context, key: Self.key(readerSeed, route: job.route, kind: job.kind))
-            let spec = make(reader)
+            let spec = switch job.making {
+            case .readingJoke(let make): make(reader, job.readsJoke!)
+            case .reading(let make): make(reader)
+            case .whole(let make): make()
+            }
             // Without a card of its own it shows the site's (`card(of:)`).
             if spec.card == nil { reader.siteCard() }
             if templates.pages[spec.kind.template]!.readsToday { reader.today() }

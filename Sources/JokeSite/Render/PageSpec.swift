@@ -24,6 +24,10 @@ struct PageJob: Sendable {
         /// Read through a `PageReader`: keyed by what it read, so it is
         /// kept without being made while that hashes the same.
         case reading(@Sendable (PageReader) -> PageSpec)
+        /// Read through a `PageReader` like `reading`, for the joke at the
+        /// page's `readsJoke`: a function, not a closure that holds the
+        /// joke's id, as a million joke pages would each hold one.
+        case readingJoke(@Sendable (PageReader, _ place: Int) -> PageSpec)
         /// Keyed by its whole value, made on every build: for the few
         /// pages that show a little of everything (home, Top 10).
         case whole(@Sendable () -> PageSpec)
@@ -43,10 +47,19 @@ struct PageJob: Sendable {
         making = .reading(make)
     }
 
-    init(route: String, kind: Kind, making: Making) {
+    /// The page of the joke at `place` (`RenderContext.jokePlace`), keyed
+    /// by what `make` reads through `reader`.
+    init(route: String, joke place: Int, reading make: @escaping @Sendable (_ reader: PageReader, _ place: Int) -> PageSpec) {
+        self.route = route
+        making = .readingJoke(make)
+        readsJoke = place
+    }
+
+    init(route: String, kind: Kind, making: Making, readsJoke: Int?) {
         self.route = route
         self.kind = kind
         self.making = making
+        self.readsJoke = readsJoke
     }
 }
 

@@ -54,7 +54,7 @@ struct SiteRenderer: Sendable {
         var draft = JobPlacesDraft(listing: listing, jobCount: jobs.count, last: last, carried: [])
         var visited = Array(jobs.indices)
         if let last, let changes {
-            draft.carried = ParallelMap.map(Array(jobs.indices), parallel: parallel, grain: 4096) { job in
+            draft.carried = ParallelMap.map(jobs.indices, parallel: parallel, grain: 4096) { job in
                 guard jobs[job].isKeyedByReads, let output = sink.lastOutput(at: last.place(ofJob: job), named: jobs[job].name),
                       let read = output.dependencies, changes.leaveUnchanged(read) else { return false }
                 return Self.keepUnmade(output, files: nil, into: sink, claimed: claimed)

@@ -3,10 +3,10 @@
 /// not the whole catalogue. A split set here (`serve`'s text edits)
 /// stands in for the joke's own.
 public struct JokePartsByID: Sendable {
-    private let jokesByID: [String: Joke]
+    private let jokesByID: JokesByID
     private var replaced: [String: JokeParts] = [:]
 
-    init(jokesByID: [String: Joke]) {
+    init(jokesByID: JokesByID) {
         self.jokesByID = jokesByID
     }
 

@@ -5,27 +5,27 @@ public enum RankingCalculator {
     /// Ratings 4–5 are hilarious, 1–2 horrible, 3 neither. Each list holds
     /// the ten SFW jokes with the highest count, ties by joke id ascending.
     /// Totals count every event, whatever the joke.
-    public static func compute(events: RatingEvents, jokesByID: [String: Joke], computedAt: String) -> Rankings {
+    public static func compute(events: RatingEvents, jokesByID: JokesByID, computedAt: String) -> Rankings {
         computeWithRatings(events: events, jokesByID: jokesByID, computedAt: computedAt).rankings
     }
 
-    public static func compute(events: [RatingEvent], jokesByID: [String: Joke], computedAt: String) -> Rankings {
+    public static func compute(events: [RatingEvent], jokesByID: JokesByID, computedAt: String) -> Rankings {
         compute(events: RatingEvents(events), jokesByID: jokesByID, computedAt: computedAt)
     }
 
-    public static func computeWithRatings(events: [RatingEvent], jokesByID: [String: Joke], computedAt: String)
+    public static func computeWithRatings(events: [RatingEvent], jokesByID: JokesByID, computedAt: String)
         -> (rankings: Rankings, ratings: [String: ShownRatings]) {
         computeWithRatings(events: RatingEvents(events), jokesByID: jokesByID, computedAt: computedAt)
     }
 
     /// The rankings and, from the same tally, each rated joke's count and
     /// average (SPEC §2: ratings shown come from the events).
-    public static func computeWithRatings(events: RatingEvents, jokesByID: [String: Joke], computedAt: String)
+    public static func computeWithRatings(events: RatingEvents, jokesByID: JokesByID, computedAt: String)
         -> (rankings: Rankings, ratings: [String: ShownRatings]) {
         computeWithRatings(tally: RatingTally(events), jokesByID: jokesByID, computedAt: computedAt)
     }
 
-    static func computeWithRatings(tally: RatingTally, jokesByID: [String: Joke], computedAt: String)
+    static func computeWithRatings(tally: RatingTally, jokesByID: JokesByID, computedAt: String)
         -> (rankings: Rankings, ratings: [String: ShownRatings]) {
         var ratings: [String: ShownRatings] = Dictionary(minimumCapacity: tally.jokeIDs.count)
         for (id, counts) in zip(tally.jokeIDs, tally.jokes) { ratings[id] = ShownRatings(count: counts.count, sum: counts.sum) }

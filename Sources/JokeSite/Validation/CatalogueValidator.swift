@@ -153,7 +153,7 @@ public struct CatalogueValidator: Sendable {
         for run in runs { problems.add(contentsOf: run) }
         guard jokesAreKnown, let tally = catalogue.countedRatings else { return }
         // A rating of a joke the owner deleted is something the app can always write.
-        for (place, id) in tally.jokeIDs.enumerated() where !id.isEmpty && catalogue.jokesByID.index(forKey: id) == nil {
+        for (place, id) in tally.jokeIDs.enumerated() where !id.isEmpty && catalogue.jokesByID[id] == nil {
             let more = tally.jokes[place].count - 1
             let first = tally.firstEvents[place]
             problems.add(Problem(file: file, line: first.line, documentID: first.id, field: "joke_id",

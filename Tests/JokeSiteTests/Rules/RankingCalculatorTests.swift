@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func countsFourAndFiveAsHilariousOneAndTwoAsHorribleThreeAsNeither() {
-        let jokes = Dictionary(uniqueKeysWithValues: ["a", "b", "c"].map { ($0, joke($0)) })
+        let jokes = JokesByID(["a", "b", "c"].map { joke($0) })
         let events = [event("a", 5, 1), event("a", 4, 2), event("a", 3, 3), event("b", 1, 1), event("b", 2, 2), event("c", 4, 1)]
         let rankings = RankingCalculator.compute(events: events, jokesByID: jokes, computedAt: "t")
         #expect(rankings.hilarious == [.init(jokeID: "a", count: 2, rank: 1), .init(jokeID: "c", count: 1, rank: 2)])
@@ -23,7 +23,7 @@ import Testing
 
     /// SPEC §2: ratings shown come from the events when there are any.
     @Test func eachJokesCountAndAverageComeFromTheSamePass() {
-        let jokes = Dictionary(uniqueKeysWithValues: ["a", "b", "c"].map { ($0, joke($0)) })
+        let jokes = JokesByID(["a", "b", "c"].map { joke($0) })
         let events = [event("a", 5, 1), event("a", 4, 2), event("a", 3, 3), event("b", 1, 1), event("b", 2, 2)]
         let ratings = RankingCalculator.computeWithRatings(events: events, jokesByID: jokes, computedAt: "t").ratings
         #expect(ratings["a"] == .init(count: 3, sum: 12))
@@ -47,8 +47,7 @@ import Testing
 
     @Test func keepsTenBreakingTiesByJokeIDAndLeavesOutNSFW() {
         let ids = (0..<14).map { "j\(String(format: "%02d", $0))" }
-        var jokes = Dictionary(uniqueKeysWithValues: ids.map { ($0, joke($0)) })
-        jokes["j00"] = joke("j00", sfw: false)
+        let jokes = JokesByID(ids.map { joke($0, sfw: $0 != "j00") })
         var events = ids.enumerated().map { event($0.element, 5, $0.offset) }
         events += (0..<5).map { event("j00", 5, 100 + $0) }
         let rankings = RankingCalculator.compute(events: events.reversed(), jokesByID: jokes, computedAt: "t")

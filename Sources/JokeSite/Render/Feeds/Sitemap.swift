@@ -37,7 +37,7 @@ struct Sitemap: OutputSource {
     /// visitors (`SiteShape.isIndexed`).
     func documents(_ site: SiteJobs) -> [OutputJob] {
         let (renderer, urls, shape) = (site.renderer, site.context.urls, site.context.shape)
-        let routes = site.pages.filter { $0.kind == .folder && shape.isIndexed(route: $0.route) }.map(\.route).sorted()
+        let routes = site.folders.filter(shape.isIndexed(route:)).sorted()
         let parts = stride(from: 0, to: max(routes.count, 1), by: addressesPerFile).map {
             routes[$0..<min($0 + addressesPerFile, routes.count)]
         }

@@ -52,7 +52,7 @@ struct OutputJob: Sendable {
     /// Its key, dependencies and renderers: runs on a worker thread.
     func prepare() throws(OutputError) -> PreparedOutput {
         switch making {
-        case .page(let page, let renderer): try renderer.prepare(page, route: name, kind: kind)
+        case .page(let page, let renderer): try renderer.prepare(page, route: name, kind: kind, readsJoke: readsJoke)
         case .readingDocument(let make, let renderer): try renderer.prepare(document: name, reading: make)
         case .prepared(let prepare): try prepare()
         }
@@ -61,7 +61,7 @@ struct OutputJob: Sendable {
     /// Made through a `PageReader`, so keyed by the dependencies it recorded.
     var isKeyedByReads: Bool {
         switch making {
-        case .page(.reading, _), .readingDocument: true
+        case .page(.reading, _), .page(.readingJoke, _), .readingDocument: true
         case .page(.whole, _), .prepared: false
         }
     }
@@ -72,7 +72,7 @@ struct OutputJob: Sendable {
     /// build's key, the output and the outputs it named are kept unmade.
     func currentKey(_ dependencies: ArraySlice<UInt8>) -> ContentHash? {
         switch making {
-        case .page(.reading, let renderer), .readingDocument(_, let renderer):
+        case .page(.reading, let renderer), .page(.readingJoke, let renderer), .readingDocument(_, let renderer):
             renderer.currentKey(route: name, kind: kind, dependencies: dependencies)
         case .page(.whole, _), .prepared: nil
         }

@@ -37,10 +37,12 @@ extension OutputSource {
 }
 
 /// What a source's documents are made from: the renderer (its context and
-/// templates), and every source's pages (the sitemap lists them).
+/// templates), and the routes of the pages that are folders (the sitemap
+/// lists them).
 struct SiteJobs {
     let renderer: PageRenderer
-    let pages: [PageJob]
+    /// The route of every page that is a folder of its own.
+    let folders: [String]
 
     var context: RenderContext { renderer.context }
 }

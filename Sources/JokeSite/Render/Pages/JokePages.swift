@@ -25,39 +25,35 @@ struct JokePages: OutputSource {
     let outputs = [OutputKind("jokes", route: Routes.jokes)]
 
     func pages(_ context: RenderContext) -> [PageJob] {
-        // Every joke's page on every build, an edit's too: on both cores.
-        ParallelMap.map(context.site.pageJokes, parallel: context.parallel, grain: 1024) { joke in
-            context.jokePlace(of: joke.id).map { place in
-                var job = Self.job(of: joke.id)
-                job.readsJoke = place
-                return job
-            }
-        }.compactMap { $0 }
+        // Every joke with values has a page, listed by its place on every
+        // build, an edit's too: on both cores.
+        let jokes = context.inputs.jokes.jokes
+        return ParallelMap.map(jokes.indices, parallel: context.parallel, grain: 1024) { place in
+            PageJob(route: Routes.joke(jokes[place].id), joke: place, reading: Self.page)
+        }
     }
 
-    /// The page of one joke: what it shows is what it reads.
-    static func job(of id: String) -> PageJob {
-        PageJob(route: Routes.joke(id)) { reader in
-            // Listed because it has values.
-            let values = reader.joke(id)!
-            let view = values.view
-            // NSFW jokes link none: they show only on their own pages and their character's.
-            let neighbours = reader.neighbours(of: id)
-            let more = neighbours?.more ?? []
-            return PageSpec(
-                kind: Self.kind,
-                title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
-                description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
-                values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous ?? .absent,
-                                          "next": neighbours?.next ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
-                                          "search": SearchValues.sorts(of: view),
-                                          "next_joke": reader.nextJoke(after: id) ?? .absent]),
-                openGraphType: "article",
-                card: reader.jokeCard(id),
-                appLinkID: id,
-                jsonLD: JSONLD.joke(view, site: reader.site, urls: reader.urls)
-            )
-        }
+    /// The page of the joke at `place`: what it shows is what it reads.
+    private static func page(_ reader: PageReader, place: Int) -> PageSpec {
+        let values = reader.joke(at: place)
+        let view = values.view
+        let id = view.id
+        // NSFW jokes link none: they show only on their own pages and their character's.
+        let neighbours = reader.neighbours(of: id)
+        let more = neighbours?.more ?? []
+        return PageSpec(
+            kind: Self.kind,
+            title: "\(PlainText.truncated(view.setupLine, to: 70)) — \(view.character.name)",
+            description: "\(view.typeLabel) by \(view.character.name): \(PlainText.truncated(view.setupLine, to: 150))",
+            values: Self.kind.values(["joke": values.value, "previous": neighbours?.previous ?? .absent,
+                                      "next": neighbours?.next ?? .absent, "more": .list(more), "has_more": .bool(!more.isEmpty),
+                                      "search": SearchValues.sorts(of: view),
+                                      "next_joke": reader.nextJoke(after: id) ?? .absent]),
+            openGraphType: "article",
+            card: reader.jokeCard(id),
+            appLinkID: id,
+            jsonLD: JSONLD.joke(view, site: reader.site, urls: reader.urls)
+        )
     }
 
     /// The joke `id` as `jokeLink`, if it has values.

@@ -42,6 +42,12 @@ final class PageReader {
         return values
     }
 
+    /// The values of the joke at `place` among those with values (a joke
+    /// page's `readsJoke`), read as `joke(_:)` reads them.
+    func joke(at place: Int) -> JokeValues {
+        joke(context.inputs.jokes.jokes[place].id)!
+    }
+
     func character(_ id: String) -> CharacterView? {
         record(.character(id))
         return context.charactersByID[id]

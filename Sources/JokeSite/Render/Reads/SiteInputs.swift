@@ -28,7 +28,8 @@ final class SiteInputs: Sendable {
     private let linkedLists: [[Int]]
     /// Per place in `jokes.jokes`: its list in `linkedLists` and its
     /// position there; nil for a joke that links none (not safe for work).
-    private let linkedSpots: [(list: Int, position: Int)?]
+    /// 32-bit, as a million are held.
+    private let linkedSpots: [(list: UInt32, position: UInt32)?]
     /// Each published day's place in `site.publishedDays`, by date.
     private let dayPlaces: [String: Int]
     /// The site's card's file (`PageCards.route`, a hash of all it draws);
@@ -61,7 +62,7 @@ final class SiteInputs: Sendable {
             return (view.id, hasher.value)
         }, uniquingKeysWith: { first, _ in first })
         self.characters = characters
-        let hashed = ParallelMap.map(Array(jokes.jokes.indices), parallel: parallel, grain: 256) { place in
+        let hashed = ParallelMap.map(jokes.jokes.indices, parallel: parallel, grain: 256) { place in
             let joke = jokes.jokes[place]
             let source = JokeViewHashes.source(of: joke, ratings: site.shownRatings(of: joke), character: characters[joke.character] ?? .zero,
                                                seed: viewSeed)
@@ -74,9 +75,9 @@ final class SiteInputs: Sendable {
         viewsWorthKeeping = CollectionReader.isWorthRewriting(memo: views.known.isEmpty ? nil : views.known.count,
                                                               reused: hashed.count - viewsHashed, memoized: hashed.count)
         let lists = site.jokesByCharacter.values.map { list in list.compactMap { $0.sfw ? jokes.place(of: $0.id) : nil } }
-        var spots = [(list: Int, position: Int)?](repeating: nil, count: jokes.jokes.count)
+        var spots = [(list: UInt32, position: UInt32)?](repeating: nil, count: jokes.jokes.count)
         for (list, places) in lists.enumerated() {
-            for (position, place) in places.enumerated() { spots[place] = (list, position) }
+            for (position, place) in places.enumerated() { spots[place] = (UInt32(list), UInt32(position)) }
         }
         linkedLists = lists
         linkedSpots = spots
@@ -205,7 +206,7 @@ final class SiteInputs: Sendable {
 
     private func neighbours(ofPlace place: Int?) -> JokeNeighbours? {
         guard let place, let spot = linkedSpots[place] else { return nil }
-        return JokeNeighbours(position: spot.position, in: linkedLists[spot.list])
+        return JokeNeighbours(position: Int(spot.position), in: linkedLists[Int(spot.list)])
     }
 
     /// Which jokes they are and each one's view: what the page shows of

@@ -34,16 +34,35 @@ final class JokeValueCache: Sendable {
         var readers: UInt32
         /// Kept once made: a joke's setup is cut from its text split in
         /// two, which costs more than the link, and some ten pages link it.
-        var linkSetup: String?
+        var linkSetup: LinkSetup?
 
         /// One reader reads: the values held, else `made` (nil: none made
         /// yet, then nothing is read), kept while readers are still to come.
-        mutating func read(_ made: JokeValues?) -> JokeValues? {
+        mutating func read(_ made: JokeValues?, of joke: Joke) -> JokeValues? {
             guard let read = values ?? made else { return nil }
-            if linkSetup == nil { linkSetup = read.linkSetup }
+            if linkSetup == nil { linkSetup = LinkSetup(read.linkSetup, of: joke.text) }
             if readers > 0 { readers -= 1 }
             values = readers > 0 ? read : nil
             return read
+        }
+    }
+
+    /// A joke's setup as its links show it, kept for every joke to the end
+    /// of the build: most often the first bytes of its text, which the joke
+    /// holds already, so a million setups are not held twice.
+    private enum LinkSetup {
+        case prefix(Int)
+        case text(String)
+
+        init(_ setup: String, of text: String) {
+            self = text.utf8.starts(with: setup.utf8) ? .prefix(setup.utf8.count) : .text(setup)
+        }
+
+        func setup(of text: String) -> String {
+            switch self {
+            case .prefix(let count): String(decoding: text.utf8.prefix(count), as: UTF8.self)
+            case .text(let setup): setup
+            }
         }
     }
 
@@ -57,6 +76,7 @@ final class JokeValueCache: Sendable {
         var places = HashSlots(capacity: jokes.count)
         var idBytes: [UInt8] = [], idEnds: [Int] = []
         idEnds.reserveCapacity(jokes.count)
+        idBytes.reserveCapacity(jokes.reduce(0) { $0 + $1.id.utf8.count })
         for joke in jokes {
             places.append(StableHash.fnv1a(joke.id))
             idBytes.append(contentsOf: joke.id.utf8)
@@ -114,11 +134,12 @@ final class JokeValueCache: Sendable {
     /// The values of `jokes[place]`, for one more of its readers: no lookup
     /// by id, for pages that link many jokes.
     func values(at place: Int) -> JokeValues {
-        if let made = slots.withLock({ $0[place].read(nil) }) { return made }
+        let joke = jokes[place]
+        if let made = slots.withLock({ $0[place].read(nil, of: joke) }) { return made }
         // Made outside the lock; of two threads that race, the first stored
         // wins, so the pages reading at once share one value (and its rendered cards).
-        let made = make(jokes[place])
-        return slots.withLock { $0[place].read(made) } ?? made
+        let made = make(joke)
+        return slots.withLock { $0[place].read(made, of: joke) } ?? made
     }
 
     /// The joke at `place` as other jokes' pages link to it: from its values
@@ -126,17 +147,19 @@ final class JokeValueCache: Sendable {
     func link(at place: Int) -> TemplateValue {
         let (held, setup) = slots.withLock { ($0[place].values?.link, $0[place].linkSetup) }
         if let held { return held }
-        if let setup { return makeLink(jokes[place], setup) }
-        let made = linkSetup(jokes[place])
-        slots.withLock { $0[place].linkSetup = made }
-        return makeLink(jokes[place], made)
+        let joke = jokes[place]
+        if let setup { return makeLink(joke, setup.setup(of: joke.text)) }
+        let made = linkSetup(joke)
+        slots.withLock { $0[place].linkSetup = LinkSetup(made, of: joke.text) }
+        return makeLink(joke, made)
     }
 
     /// The hash of the values of `jokes[place]`, which are not kept for it
     /// (but the setup its links show).
     func fingerprint(at place: Int) -> ContentHash {
-        let values = slots.withLock { $0[place].values } ?? make(jokes[place])
-        slots.withLock { $0[place].linkSetup = values.linkSetup }
+        let joke = jokes[place]
+        let values = slots.withLock { $0[place].values } ?? make(joke)
+        slots.withLock { $0[place].linkSetup = LinkSetup(values.linkSetup, of: joke.text) }
         return values.value.fingerprint()
     }
 }

@@ -16,9 +16,9 @@ import TemplateEngine
         let templates = try TemplateSet(directory: FixtureSite.templates.path)
         let context = RenderContext(site: site, shape: .declared, baseURL: "https://example.org/", templates: templates, parallel: false)
         let renderer = PageRenderer(templates: templates, context: context, generator: "test")
-        let pages = OutputSources.all.flatMap { $0.pages(context) }
+        let folders = OutputSources.all.flatMap { $0.pages(context) }.filter { $0.kind == .folder }.map(\.route)
         var files: [String: String] = [:]
-        for job in sitemap.documents(SiteJobs(renderer: renderer, pages: pages)) {
+        for job in sitemap.documents(SiteJobs(renderer: renderer, folders: folders)) {
             var buffer = RenderBuffer(capacity: 1 << 12)
             try job.prepare().render(0, &buffer)
             files[job.name] = String(decoding: buffer.bytes, as: UTF8.self)

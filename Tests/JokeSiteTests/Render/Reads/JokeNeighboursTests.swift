@@ -15,7 +15,6 @@ import TemplateEngine
     private static func hash(ofNeighboursOf id: String, deleting deleted: Set<String> = []) throws -> ContentHash {
         var catalogue = try FixtureCatalogue().load()
         catalogue.jokes.removeAll { deleted.contains($0.id) }
-        for id in deleted { catalogue.jokesByID[id] = nil }
         let site = ResolvedSite(catalogue: catalogue, today: CalendarDay("2026-11-22")!, computedAt: "")
         let inputs = RenderContext(site: site, shape: .declared, baseURL: "https://example.org/", templates: try templates.get(),
                                    parallel: false).inputs

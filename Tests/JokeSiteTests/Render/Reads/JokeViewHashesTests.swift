@@ -14,7 +14,6 @@ import TemplateEngine
         var catalogue = catalogue
         let place = try #require(catalogue.jokes.firstIndex { $0.id == "joke_d" })
         change(&catalogue.jokes[place])
-        catalogue.jokesByID["joke_d"] = catalogue.jokes[place]
         let site = ResolvedSite(catalogue: catalogue, today: CalendarDay("2026-11-22")!, computedAt: "")
         return RenderContext(site: site, shape: .declared, baseURL: "https://example.org/", templates: try templates.get(),
                              parallel: false, views: views).inputs

@@ -8,6 +8,7 @@ extension PageJob {
         switch making {
         case .whole(let make): make()
         case .reading(let make): make(PageReader(context, key: StableHasher()))
+        case .readingJoke(let make): make(PageReader(context, key: StableHasher()), readsJoke!)
         }
     }
 }

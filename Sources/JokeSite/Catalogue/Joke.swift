@@ -18,8 +18,8 @@ public struct Joke: Sendable, Equatable, Identifiable {
     public var tags: [String] { get { box.fields.tags } set { change(\.tags, to: newValue) } }
     public var sfw: Bool { get { box.fields.sfw } set { change(\.sfw, to: newValue) } }
     public var source: String { get { box.fields.source } set { change(\.source, to: newValue) } }
-    public var createdAt: Date? { get { box.fields.created.date } set { change(\.created, to: StoredDate(newValue)) } }
-    public var updatedAt: Date? { get { box.fields.updated.date } set { change(\.updated, to: StoredDate(newValue)) } }
+    public var createdAt: Date? { get { box.fields.createdAt } set { change(\.createdAt, to: newValue) } }
+    public var updatedAt: Date? { get { box.fields.updatedAt } set { change(\.updatedAt, to: newValue) } }
     public var likes: Int { get { box.fields.likes } set { change(\.likes, to: newValue) } }
     public var dislikes: Int { get { box.fields.dislikes } set { change(\.dislikes, to: newValue) } }
     public var ratingSum: Int { get { box.fields.ratingSum } set { change(\.ratingSum, to: newValue) } }
@@ -57,9 +57,9 @@ public struct Joke: Sendable, Equatable, Identifiable {
          document: ContentHash? = nil) {
         box = Box(Fields(id: id, character: character, text: text, type: type, source: source, tags: SharedTagLists.shared(tags),
                          likes: likes, dislikes: dislikes, ratingSum: ratingSum, ratingCount: ratingCount, ratingAvg: ratingAvg,
-                         popularityScore: popularityScore, created: StoredDate(createdAt), updated: StoredDate(updatedAt),
+                         popularityScore: popularityScore,
                          lineage: Lineage.of(duplicateOf: duplicateOf, previousIDs: previousIDs, migratedFrom: migratedFrom),
-                         line: Fields.stored(line: line), fieldLines: fieldLines, sfw: sfw),
+                         createdAt: createdAt, sfw: sfw, fieldLines: fieldLines, updatedAt: updatedAt, line: Fields.stored(line: line)),
                   textKey: textKey ?? JokeTextKey(text), document: document ?? .zero)
     }
 
@@ -105,44 +105,23 @@ public struct Joke: Sendable, Equatable, Identifiable {
         }
     }
 
+    /// In this order so that what follows each optional date fits in the
+    /// padding after its tag byte.
     private struct Fields: Sendable, Equatable {
-        var id: String
-        var character: String
-        var text: String
-        var type: String
-        var source: String
+        var id, character, text, type, source: String
         var tags: [String]
-        var likes: Int
-        var dislikes: Int
-        var ratingSum: Int
-        var ratingCount: Int
-        var ratingAvg: Double
-        var popularityScore: Double
-        var created: StoredDate
-        var updated: StoredDate
+        var likes, dislikes, ratingSum, ratingCount: Int
+        var ratingAvg, popularityScore: Double
         var lineage: Lineage?
+        var createdAt: Date?
+        var sfw: Bool
+        var fieldLines: FieldLines
+        var updatedAt: Date?
         /// The line plus one; 0 when not known.
         var line: UInt32
-        var fieldLines: FieldLines
-        var sfw: Bool
 
         static func stored(line: Int?) -> UInt32 {
             line.map { UInt32(clamping: $0 + 1) } ?? 0
-        }
-    }
-
-    /// An optional date in 8 bytes, where `Date?` takes 16 with its padding.
-    private struct StoredDate: Sendable, Equatable {
-        /// `timeIntervalSinceReferenceDate`'s bits; a NaN's for none.
-        private let bits: UInt64
-
-        init(_ date: Date?) {
-            bits = (date?.timeIntervalSinceReferenceDate ?? .nan).bitPattern
-        }
-
-        var date: Date? {
-            let seconds = Double(bitPattern: bits)
-            return seconds.isNaN ? nil : Date(timeIntervalSinceReferenceDate: seconds)
         }
     }
 

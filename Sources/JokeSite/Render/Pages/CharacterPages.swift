@@ -47,7 +47,7 @@ struct CharacterPages: OutputSource {
                 })])
             )
         }
-        return [index] + Self.listing(context).jobs(context, readsJoke: context.jokePlace(of:))
+        return [index] + Self.listing(context).jobs(context) { context.jokePlace(of: $0.id) }
     }
 
     /// What heads each of a character's pages besides the character: its
@@ -63,12 +63,12 @@ struct CharacterPages: OutputSource {
     }
 
     /// Each character's jokes, under the character.
-    private static func listing(_ context: RenderContext) -> PartitionedListing<Header, String> {
+    private static func listing(_ context: RenderContext) -> PartitionedListing<Header, Joke> {
         let partitions = context.characters.map { character in
             let jokes = context.site.jokesByCharacter[character.id] ?? []
             return PartitionedListing.Partition(firstRoute: Routes.character(character.id),
                                                 header: Header(characterID: character.id, description: description(character, jokes)),
-                                                items: jokes.map(\.id))
+                                                items: jokes)
         }
         return PartitionedListing(partitions: partitions) { partition, page, reader in
             // Listed because it is a character of the catalogue.
@@ -104,11 +104,11 @@ struct CharacterPages: OutputSource {
     }
 
     /// Consecutive jokes of the same type (the list is sorted by type).
-    private static func groups(_ jokes: ArraySlice<String>, _ reader: PageReader) -> TemplateValue {
+    private static func groups(_ jokes: ArraySlice<Joke>, _ reader: PageReader) -> TemplateValue {
         var groups: [TemplateValue] = []
         var current: (type: String, jokes: [TemplateValue])?
-        for id in jokes {
-            guard let values = reader.joke(id) else { continue }
+        for joke in jokes {
+            guard let values = reader.joke(joke.id) else { continue }
             if current?.type != values.view.type {
                 if let done = current { groups.append(group(done.type, done.jokes)) }
                 current = (values.view.type, [])

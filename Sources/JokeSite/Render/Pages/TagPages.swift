@@ -35,7 +35,7 @@ struct TagPages: OutputSource {
         }
         // Each tag's jokes, under the tag: its name and count on every page.
         let listing = PartitionedListing(partitions: tags.map { tag in
-            PartitionedListing.Partition(firstRoute: Routes.tag(tag.slug), header: tag.name, items: tag.jokes.map(\.id))
+            PartitionedListing.Partition(firstRoute: Routes.tag(tag.slug), header: tag.name, items: tag.jokes)
         }, page: { partition, page, reader in
             let name = partition.header, count = partition.items.count
             return PageSpec(
@@ -44,11 +44,11 @@ struct TagPages: OutputSource {
                 description: "\(Plural.count(count, "joke")) tagged \(name).",
                 values: Self.tagPage.values([
                     "tag": entry(name, partition.firstRoute, count),
-                    "jokes": .list(page.items.compactMap { reader.joke($0)?.value }),
+                    "jokes": .list(page.items.compactMap { reader.joke($0.id)?.value }),
                     "pagination": page.pagination,
                 ])
             )
         })
-        return [index] + listing.jobs(context, readsJoke: context.jokePlace(of:))
+        return [index] + listing.jobs(context) { context.jokePlace(of: $0.id) }
     }
 }

@@ -127,6 +127,12 @@ extension Array: ReadValue where Element: ReadValue {
     }
 }
 
+/// A listing's joke stands for its id: what the listing shows of it, it
+/// reads. Listed as the jokes themselves, the lists share the rules'.
+extension Joke: ReadValue {
+    func combine(into hasher: inout StableHasher) { hasher.combine(id) }
+}
+
 extension DailyPick: ReadValue {
     func combine(into hasher: inout StableHasher) {
         hasher.combine(day.description)

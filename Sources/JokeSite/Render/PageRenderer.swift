@@ -66,20 +66,18 @@ final class PageRenderer: Sendable {
 
     /// The page's spec, and the reader it read through, if it did.
     private func make(_ job: PageJob) -> (PageSpec, PageReader?) {
+        let read: (PageReader) -> PageSpec
         switch job.making {
         case .whole(let make): return (make(), nil)
-        case .reading, .readingJoke:
-            let reader = PageReader(context, key: Self.key(readerSeed, route: job.route, kind: job.kind))
-            let spec = switch job.making {
-            case .readingJoke(let make): make(reader, job.readsJoke!)
-            case .reading(let make): make(reader)
-            case .whole(let make): make()
-            }
-            // Without a card of its own it shows the site's (`card(of:)`).
-            if spec.card == nil { reader.siteCard() }
-            if templates.pages[spec.kind.template]!.readsToday { reader.today() }
-            return (spec, reader)
+        case .reading(let make): read = make
+        case .readingJoke(let make): read = { make($0, job.readsJoke!) }
         }
+        let reader = PageReader(context, key: Self.key(readerSeed, route: job.route, kind: job.kind))
+        let spec = read(reader)
+        // Without a card of its own it shows the site's (`card(of:)`).
+        if spec.card == nil { reader.siteCard() }
+        if templates.pages[spec.kind.template]!.readsToday { reader.today() }
+        return (spec, reader)
     }
 
     /// A document made from what it reads through a reader, keyed by

@@ -3,6 +3,7 @@
 public struct Catalogue: Sendable {
     public var site: Site
     public var characters: [JokeCharacter]
+    /// By id, always: the rules' sorts break ties by place (`OrderKey.order`).
     public var jokes: [Joke] { didSet { jokesByID = JokesByID(jokes) } }
     public var dailyJokes: [DailyJoke]
     /// The stored `all_time` document, if the file has one.

@@ -21,11 +21,13 @@ public struct CatalogueLoader: Sendable {
     public func load() -> (catalogue: Catalogue, problems: [Problem], unreadableFiles: Set<String>) {
         let problems = ProblemList()
         let reader = CollectionReader(files: files, problems: problems, cache: cache)
+        // Read beside the jokes: it names none of them.
+        let keptTally = Prefetch { keptRatingTally() }
         // In the order of the files' problems: site, characters, jokes, days, rankings, events.
         let (site, characters) = (loadSite(reader), reader.documents(CatalogueFiles.characters, required: true) { character($0) })
         let jokes = reader.memoizedDocuments(CatalogueFiles.jokes, required: true) { joke($0) }.models
         let (dailyJokes, rankings) = (reader.documents(CatalogueFiles.dailyJokes, required: false) { dailyJoke($0) }, loadRankings(reader))
-        let (events, tally) = ratingEvents(reader, jokeIDs: jokes.map(\.id))
+        let (events, tally) = ratingEvents(reader, jokeIDs: jokes.map(\.id), kept: keptTally.value)
         var catalogue = Catalogue(
             site: site,
             characters: characters,
@@ -45,19 +47,30 @@ public struct CatalogueLoader: Sendable {
     /// of the file as it is. A tally counted here is kept when no problem
     /// names the events, so that the next load has none to report either
     /// (missing jokes are found from the tally).
-    private func ratingEvents(_ reader: CollectionReader, jokeIDs: [String]) -> (RatingEvents, RatingTally?) {
-        let (name, memoName) = (CatalogueFiles.ratingEvents, CatalogueFiles.ratingEvents + ".tally")
-        let stamp = cache != nil && files.linkOutside(name) == nil ? FileStamp(path: files.url(name).path) : nil
-        if let stamp, let kept = cache?.memo(memoName).flatMap({ RatingTally(memo: $0, stamp: stamp) }) { return ([], kept) }
+    private func ratingEvents(_ reader: CollectionReader, jokeIDs: [String], kept: (stamp: FileStamp?, tally: RatingTally?))
+        -> (RatingEvents, RatingTally?) {
+        let name = CatalogueFiles.ratingEvents
+        if let tally = kept.tally { return ([], tally) }
+        let stamp = kept.stamp
         let firstProblem = reader.problems.problems.count
         // Counted as gathered: the events kept are those that break a rule.
         let events = reader.documents(name, required: false, into: RatingEvents(knownJokeIDs: KnownStrings(jokeIDs), counting: true),
                                       scanning: RatingEventScanner.scan, Self.ratingEvent)
         guard let tally = events.tally else { return (events, nil) }
         if let stamp, reader.problems.problems.count == firstProblem, events.isEmpty {
-            cache?.storeMemo(tally.memo(stamp: stamp)[...], for: memoName)
+            cache?.storeMemo(tally.memo(stamp: stamp)[...], for: Self.tallyMemo)
         }
         return (events, tally)
+    }
+
+    private static let tallyMemo = CatalogueFiles.ratingEvents + ".tally"
+
+    /// The events file's stamp when a cache may keep its tally, and the
+    /// tally the cache keeps of the file as it is now, if any.
+    private func keptRatingTally() -> (stamp: FileStamp?, tally: RatingTally?) {
+        let name = CatalogueFiles.ratingEvents
+        guard let cache, files.linkOutside(name) == nil, let stamp = FileStamp(path: files.url(name).path) else { return (nil, nil) }
+        return (stamp, cache.memo(Self.tallyMemo).flatMap { RatingTally(memo: $0, stamp: stamp) })
     }
 
     private func loadSite(_ reader: CollectionReader) -> Site {

@@ -5,16 +5,25 @@ import Synchronization
 enum ParallelMap {
     /// Workers take at least `grain` elements at a time: cheap transforms
     /// want many per hand-over, expensive ones (a file's part) one.
+    /// `alongside`: other work, handed out first as one more task. Not
+    /// `both` around a `map`: libdispatch runs a `concurrentPerform` inside
+    /// another on the calling thread alone, so that map would use one core.
     static func map<Elements: RandomAccessCollection & Sendable, Result: Sendable>(
-        _ elements: Elements, parallel: Bool, grain: Int = 64, _ transform: @Sendable (Elements.Element) -> Result
+        _ elements: Elements, parallel: Bool, grain: Int = 64, alongside other: @Sendable () -> Void = {},
+        _ transform: @Sendable (Elements.Element) -> Result
     ) -> [Result] where Elements.Index == Int, Elements.Element: Sendable {
-        guard parallel else { return elements.map(transform) }
+        guard parallel else {
+            other()
+            return elements.map(transform)
+        }
         let (first, total) = (elements.startIndex, elements.count)
         let chunk = max(grain, total / (ProcessInfo.processInfo.activeProcessorCount * 8))
         let chunks = (total + chunk - 1) / chunk
         return Array(unsafeUninitializedCapacity: total) { buffer, count in
             let base = SendablePointer(buffer.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: chunks) { index in
+            DispatchQueue.concurrentPerform(iterations: chunks + 1) { task in
+                guard task > 0 else { return other() }
+                let index = task - 1
                 for position in (index * chunk)..<min((index + 1) * chunk, total) {
                     (base.pointer! + position).initialize(to: transform(elements[first + position]))
                 }

@@ -88,9 +88,9 @@ final class RenderContext: Sendable {
     /// of the days either side (the home page, the feeds and the like
     /// make the few they show again).
     private static func readingPlaces(_ site: ResolvedSite, _ jokes: JokeValueCache) -> (places: [Int], readers: [UInt32]) {
-        let keys = jokes.jokes.map(ResolvedSite.newestFirst)
-        var places = Array(repeating: 0, count: keys.count)
-        for (order, place) in keys.indices.sorted(by: { keys[$0] < keys[$1] }).enumerated() { places[place] = order }
+        let newest = OrderKey.order(jokes.jokes.map(ResolvedSite.newestFirst))
+        var places = Array(repeating: 0, count: newest.count)
+        for (order, place) in newest.enumerated() { places[place] = order }
         var readers = Array(repeating: UInt32(2), count: jokes.jokes.count)
         for tag in site.tags {
             for joke in tag.jokes { if let place = jokes.place(of: joke.id) { readers[place] += 1 } }

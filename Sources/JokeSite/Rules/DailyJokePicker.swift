@@ -44,9 +44,9 @@ public struct DailyJokePicker: Sendable {
         self.assigned = assigned
         firstDay = ArchiveStart.firstDay(of: catalogue)
         calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
-        candidates = catalogue.jokes.filter(\.sfw)
-            .map { ($0.id, $0.createdAt ?? .distantPast) }
-            .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+        let safe = catalogue.jokes.filter(\.sfw)
+        candidates = OrderKey.order(safe.map { OrderKey(second: OrderKey.time($0.createdAt)) })
+            .map { (safe[$0].id, safe[$0].createdAt ?? .distantPast) }
     }
 
     /// The joke of `day`, or nil when the day has none (before the archive

@@ -53,9 +53,9 @@ public struct ResolvedSite: Sendable {
         // joke each would hold 25 MB more at 100,000.
         let pageJokes = catalogue.jokes.filter { $0.sfw || includeNSFW }
         self.pageJokes = pageJokes
-        let (ordered, tags) = ParallelMap.both({ Self.sorted(pageJokes, by: Self.listOrder) },
-                                               { Self.tags(of: pageJokes.filter(\.sfw)) })
-        jokesByCharacter = Dictionary(grouping: ordered, by: \.character)
+        let (byCharacter, tags) = ParallelMap.both({ Dictionary(grouping: Self.listOrdered(pageJokes), by: \.character) },
+                                                   { Self.tags(of: pageJokes.filter(\.sfw)) })
+        jokesByCharacter = byCharacter
         self.tags = tags
         parts = JokePartsByID(jokesByID: catalogue.jokesByID)
         publishedDays = days.value
@@ -86,17 +86,16 @@ public struct ResolvedSite: Sendable {
         eventRatings.map { $0[joke.id] ?? .init(count: 0, sum: 0) }
     }
 
-    /// Sorts small keys, not the jokes: a `Joke` is large to copy, and a
-    /// sort compares each element many times.
-    static func sorted(_ jokes: [Joke], by key: (Joke) -> ListPosition) -> [Joke] {
-        var keyed = jokes.indices.map { (key(jokes[$0]), $0) }
-        keyed.sort { $0.0 < $1.0 }
-        return keyed.map { jokes[$0.1] }
+    /// The jokes, in id order, in the order of their keys, equal keys by id.
+    static func sorted(_ jokes: [Joke], by key: (Joke) -> OrderKey) -> [Joke] {
+        OrderKey.order(jokes.map(key)).map { jokes[$0] }
     }
 
-    /// Type, then newest first, then id: stable whatever the file order.
-    static func listOrder(_ joke: Joke) -> ListPosition {
-        ListPosition(group: joke.type, created: joke.createdAt ?? .distantPast, id: joke.id)
+    /// By type, then newest first, then id: stable whatever the file order.
+    static func listOrdered(_ jokes: [Joke]) -> [Joke] {
+        // The types' places in their sorted order stand for them.
+        let types = Dictionary(uniqueKeysWithValues: Set(jokes.map(\.type)).sorted().enumerated().map { ($1, UInt64($0)) })
+        return sorted(jokes) { OrderKey(first: types[$0.type]!, second: ~OrderKey.time($0.createdAt)) }
     }
 
     /// Tags that fold to the same slug ("Puns", "puns") are one tag, named
@@ -137,20 +136,8 @@ public struct ResolvedSite: Sendable {
         return tags.sorted { $0.slug < $1.slug }
     }
 
-    static func newestFirst(_ joke: Joke) -> ListPosition {
-        ListPosition(group: "", created: joke.createdAt ?? .distantPast, id: joke.id)
-    }
-
-    /// A joke's place in a list: by group, then newest first, then by id.
-    struct ListPosition: Comparable {
-        var group: String
-        var created: Date
-        var id: String
-
-        static func < (a: Self, b: Self) -> Bool {
-            if a.group != b.group { return a.group < b.group }
-            if a.created != b.created { return a.created > b.created }
-            return a.id < b.id
-        }
+    /// Newest first, then by id.
+    static func newestFirst(_ joke: Joke) -> OrderKey {
+        OrderKey(second: ~OrderKey.time(joke.createdAt))
     }
 }

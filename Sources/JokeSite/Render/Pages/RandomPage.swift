@@ -75,13 +75,16 @@ struct RandomPage: OutputSource {
     /// among its jokes sorted by id, so a build on the same day picks the
     /// same jokes and the next day most likely others.
     static func picks(_ site: ResolvedSite, day: CalendarDay) -> [(characterID: String, jokeID: String)] {
-        // Taken in the catalogue's order, which is by id: no list sorted on each build.
-        var candidatesByCharacter: [String: [String]] = [:]
-        for joke in site.pageJokes where joke.sfw { candidatesByCharacter[joke.character, default: []].append(joke.id) }
+        // Taken in the catalogue's order, which is by id: no list sorted or
+        // made on each build, one pass of comparisons per character.
+        let jokes = site.pageJokes
         return site.catalogue.characters.compactMap { character in
-            guard let candidates = candidatesByCharacter[character.id] else { return nil }
+            let isCandidate = { (joke: Joke) in joke.sfw && joke.character == character.id }
+            let count = jokes.count(where: isCandidate)
+            guard count > 0 else { return nil }
             let hash = StableHash.scrambled(StableHash.fnv1a("random \(day) \(character.id)"))
-            return (character.id, candidates[Int(hash % UInt64(candidates.count))])
+            let joke = jokes.lazy.filter(isCandidate).dropFirst(Int(hash % UInt64(count))).first!
+            return (character.id, joke.id)
         }
     }
 }

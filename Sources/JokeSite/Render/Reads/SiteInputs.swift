@@ -62,7 +62,9 @@ final class SiteInputs: Sendable {
             return (view.id, hasher.value)
         }, uniquingKeysWith: { first, _ in first })
         self.characters = characters
-        let hashed = ParallelMap.map(jokes.jokes.indices, parallel: parallel, grain: 256) { place in
+        let linked = Mutex<(lists: [[Int]], spots: [(list: UInt32, position: UInt32)?])>(([], []))
+        let hashed = ParallelMap.map(jokes.jokes.indices, parallel: parallel, grain: 256,
+                                     alongside: { linked.withLock { $0 = Self.linkedLists(site, jokes) } }) { place in
             let joke = jokes.jokes[place]
             let source = JokeViewHashes.source(of: joke, ratings: site.shownRatings(of: joke), character: characters[joke.character] ?? .zero,
                                                seed: viewSeed)
@@ -74,15 +76,21 @@ final class SiteInputs: Sendable {
         viewsHashed = hashed.count(where: \.2)
         viewsWorthKeeping = CollectionReader.isWorthRewriting(memo: views.known.isEmpty ? nil : views.known.count,
                                                               reused: hashed.count - viewsHashed, memoized: hashed.count)
+        (linkedLists, linkedSpots) = linked.withLock { $0 }
+        dayPlaces = Dictionary(site.publishedDays.enumerated().map { ($0.element.day.description, $0.offset) },
+                               uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Per character, the places of its jokes that link one another, and
+    /// each joke's list and position there (see `linkedLists`).
+    private static func linkedLists(_ site: ResolvedSite, _ jokes: JokeValueCache)
+        -> (lists: [[Int]], spots: [(list: UInt32, position: UInt32)?]) {
         let lists = site.jokesByCharacter.values.map { list in list.compactMap { $0.sfw ? jokes.place(of: $0.id) : nil } }
         var spots = [(list: UInt32, position: UInt32)?](repeating: nil, count: jokes.jokes.count)
         for (list, places) in lists.enumerated() {
             for (position, place) in places.enumerated() { spots[place] = (UInt32(list), UInt32(position)) }
         }
-        linkedLists = lists
-        linkedSpots = spots
-        dayPlaces = Dictionary(site.publishedDays.enumerated().map { ($0.element.day.description, $0.offset) },
-                               uniquingKeysWith: { first, _ in first })
+        return (lists, spots)
     }
 
     /// Keeps the view hashes in the state folder for the next build.
@@ -129,7 +137,9 @@ final class SiteInputs: Sendable {
             return ReadDigests.Entry(name: StableHash.fnv1a(name), digest: digest.value)
         }
         let jokeTags = [Dependency.Tag.joke, Dependency.Tag.jokeNeighbours, Dependency.Tag.nextJoke]
-        for (tag, entries) in zip(jokeTags, ParallelMap.map(jokeTags, parallel: parallel, grain: 1) { jokeDigests($0, places) }) {
+        // The order's hash (a million ids) is made beside them.
+        let digests = ParallelMap.map(jokeTags, parallel: parallel, grain: 1, alongside: { _ = nextJokeOrder }) { jokeDigests($0, places) }
+        for (tag, entries) in zip(jokeTags, digests) {
             tags[Int(tag)] = entries
         }
         tags[Int(Dependency.Tag.character)] = characters.map { ReadDigests.Entry(name: StableHash.fnv1a($0.key), digest: $0.value) }

@@ -29,7 +29,9 @@ final class RenderContext: Sendable {
         characters = site.catalogue.characters.map { CharacterView(character: $0, urls: urls) }
         let charactersByID = Dictionary(uniqueKeysWithValues: characters.map { ($0.id, $0) })
         self.charactersByID = charactersByID
-        let shown = site.pageJokes.filter { charactersByID[$0.character] != nil }
+        // Each joke's character looked up only when some are unknown.
+        let allKnown = site.jokesByCharacter.keys.allSatisfy { charactersByID[$0] != nil }
+        let shown = allKnown ? site.pageJokes : site.pageJokes.filter { charactersByID[$0.character] != nil }
         let jokeCards = templates.cards
         let parts = { @Sendable (joke: Joke) in site.parts[joke.id] ?? JokeSplitter.split(joke.text) }
         let jokeValues = JokeValueCache(jokes: shown, make: { joke in

@@ -16,8 +16,10 @@ public enum StableHash {
     }
 
     public static func fnv1a(_ text: String, seed: UInt64 = offsetBasis) -> UInt64 {
+        // Native strings are contiguous UTF-8: hash the buffer where it is,
+        // not the view, nor a copy (a retain and release each).
+        if let hash = text.utf8.withContiguousStorageIfAvailable({ fnv1a($0, seed: seed) }) { return hash }
         var text = text
-        // Native strings are contiguous UTF-8: hash the buffer, not the view.
         return text.withUTF8 { fnv1a($0, seed: seed) }
     }
 

@@ -75,16 +75,19 @@ struct RandomPage: OutputSource {
     /// among its jokes sorted by id, so a build on the same day picks the
     /// same jokes and the next day most likely others.
     static func picks(_ site: ResolvedSite, day: CalendarDay) -> [(characterID: String, jokeID: String)] {
-        // Taken in the catalogue's order, which is by id: no list sorted or
-        // made on each build, one pass of comparisons per character.
-        let jokes = site.pageJokes
-        return site.catalogue.characters.compactMap { character in
-            let isCandidate = { (joke: Joke) in joke.sfw && joke.character == character.id }
-            let count = jokes.count(where: isCandidate)
-            guard count > 0 else { return nil }
-            let hash = StableHash.scrambled(StableHash.fnv1a("random \(day) \(character.id)"))
-            let joke = jokes.lazy.filter(isCandidate).dropFirst(Int(hash % UInt64(count))).first!
-            return (character.id, joke.id)
+        // Counted from the characters' lists, then taken in one walk of the
+        // catalogue's order, which is by id: no list sorted or made.
+        let characters = site.catalogue.characters.map(\.id)
+        var wanted: [Int?] = characters.map { id in
+            guard let count = site.jokesByCharacter[id]?.count(where: \.sfw), count > 0 else { return nil }
+            return Int(StableHash.scrambled(StableHash.fnv1a("random \(day) \(id)")) % UInt64(count))
         }
+        var picked = [String?](repeating: nil, count: characters.count)
+        for joke in site.pageJokes where joke.sfw {
+            guard let character = characters.firstIndex(of: joke.character), let place = wanted[character] else { continue }
+            if place == 0 { picked[character] = joke.id }
+            wanted[character] = place - 1
+        }
+        return zip(characters, picked).compactMap { id, joke in joke.map { (id, $0) } }
     }
 }

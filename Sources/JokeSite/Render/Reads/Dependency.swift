@@ -123,7 +123,8 @@ extension Optional: ReadValue where Wrapped: ReadValue {
 extension Array: ReadValue where Element: ReadValue {
     func combine(into hasher: inout StableHasher) {
         hasher.combine(UInt64(count))
-        for element in self { element.combine(into: &hasher) }
+        // Each read where it is, not copied out (a retain and release each).
+        for index in indices { self[index].combine(into: &hasher) }
     }
 }
 

@@ -13,16 +13,16 @@ import Crypto
 /// SHA-256 collides. A page's whole value tree is never held as bytes.
 public struct StableHasher: Sendable {
     private var digest = SHA256()
-    /// Bytes not yet handed to `digest`: one call per block, not per value.
-    private var bytes: [UInt8] = []
+    /// Bytes not yet handed to `digest` (the first `used`): one call per
+    /// block, not per value. Written in place, not appended: a page's key
+    /// and a listing's hash combine thousands of small values.
+    private var pending = [UInt8](repeating: 0, count: StableHasher.block)
+    private var used = 0
     private static let block = 4096
     /// The first record that did not fit its schema in the values mixed in.
     var unfit: UnfitRecord?
 
-    public init() {
-        // One allocation per hasher, not one per doubling.
-        bytes.reserveCapacity(Self.block)
-    }
+    public init() {}
 
     /// Continues from another hash, as if its input came first.
     public init(seed: ContentHash) {
@@ -32,21 +32,32 @@ public struct StableHasher: Sendable {
 
     public var value: ContentHash {
         var digest = digest
-        bytes.withUnsafeBytes { digest.update(bufferPointer: $0) }
+        pending.withUnsafeBytes { digest.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0[..<used])) }
         return ContentHash(digest.finalize())
     }
 
     public mutating func combine(bytes more: UnsafeRawBufferPointer) {
-        if bytes.count + more.count > Self.block {
-            bytes.withUnsafeBytes { digest.update(bufferPointer: $0) }
-            bytes.removeAll(keepingCapacity: true)
+        if used + more.count > Self.block {
+            flush()
             if more.count > Self.block { return digest.update(bufferPointer: more) }
         }
-        bytes.append(contentsOf: more)
+        guard let source = more.baseAddress else { return }
+        let start = used
+        pending.withUnsafeMutableBytes { $0.baseAddress!.advanced(by: start).copyMemory(from: source, byteCount: more.count) }
+        used += more.count
     }
 
     public mutating func combine(_ number: UInt64) {
-        withUnsafeBytes(of: number.littleEndian) { combine(bytes: $0) }
+        if used + 8 > Self.block { flush() }
+        let start = used
+        pending.withUnsafeMutableBytes { $0.storeBytes(of: number.littleEndian, toByteOffset: start, as: UInt64.self) }
+        used += 8
+    }
+
+    private mutating func flush() {
+        let count = used
+        pending.withUnsafeBytes { digest.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        used = 0
     }
 
     public mutating func combine(_ hash: ContentHash) {

@@ -77,43 +77,27 @@ struct ReadDigests: Sendable {
     }
 }
 
-/// Which dependencies may hash otherwise than in the build whose digests
-/// are `last`: a name whose digest differs, that one build has and the
-/// other lacks, or that this build has no digest of.
+/// Which dependencies hash as they did in the build whose digests are
+/// `last`: a name this build has a digest of, equal to the last build's.
+/// Any other (changed, added, gone, or with no digest) may hash otherwise.
 struct ReadChanges: Sendable {
-    /// By tag, the hashes of the names this build has a digest of.
-    private let named: [HashSlots]
-    /// By tag, the hashes of the names that changed, were added or went.
-    private let changed: [HashSlots]
+    /// By tag, the hashes of the names whose digests are as they were.
+    private let unchanged: [HashSlots]
 
     /// Nil when the builds' seeds differ, or either's names are out of
     /// order or ambiguous.
     init?(from last: ReadDigests, to current: ReadDigests) {
         guard last.seed == current.seed, last.tags.count == current.tags.count,
               last.isStrictlyOrdered, current.isStrictlyOrdered else { return nil }
-        named = current.tags.map { entries in
-            var slots = HashSlots(capacity: entries.count)
-            for entry in entries { slots.append(entry.name) }
-            return slots
-        }
-        changed = zip(last.tags, current.tags).map { before, after in
+        unchanged = zip(last.tags, current.tags).map { before, after in
             // Both are in the order of the names' hashes: one walk.
-            var changed = HashSlots()
-            var (old, new) = (0, 0)
-            while old < before.count || new < after.count {
-                if new == after.count || (old < before.count && before[old].name < after[new].name) {
-                    changed.append(before[old].name)
-                    old += 1
-                } else if old == before.count || after[new].name < before[old].name {
-                    changed.append(after[new].name)
-                    new += 1
-                } else {
-                    if before[old].digest != after[new].digest { changed.append(after[new].name) }
-                    old += 1
-                    new += 1
-                }
+            var unchanged = HashSlots(capacity: after.count)
+            var old = 0
+            for entry in after {
+                while old < before.count, before[old].name < entry.name { old += 1 }
+                if old < before.count, before[old].name == entry.name, before[old].digest == entry.digest { unchanged.append(entry.name) }
             }
-            return changed
+            return unchanged
         }
     }
 
@@ -122,9 +106,7 @@ struct ReadChanges: Sendable {
     /// these has the key it had.
     func leaveUnchanged(_ dependencies: ArraySlice<UInt8>) -> Bool {
         Dependency.scan(dependencies) { tag, name in
-            let hash = StableHash.fnv1a(name)
-            return Int(tag) < changed.count && changed[Int(tag)].find(hash, isKey: { _ in true }) == nil
-                && named[Int(tag)].find(hash, isKey: { _ in true }) != nil
+            Int(tag) < unchanged.count && unchanged[Int(tag)].find(StableHash.fnv1a(name), isKey: { _ in true }) != nil
         }
     }
 }

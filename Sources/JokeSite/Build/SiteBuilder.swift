@@ -71,10 +71,7 @@ public struct SiteBuilder: Sendable {
             throw error
         }
         committed = true
-        do {
-            let inputs = renderer.context.inputs
-            if inputs.viewsWorthKeeping { inputs.keepViews(in: cache.state, generator: cache.generator) }
-        }
+        if renderer.context.inputs.viewsWorthKeeping { renderer.context.inputs.keepViews(in: cache.state, generator: cache.generator) }
         report.warnings = warnings
         if searchLeftOut { report.searchLeftOut = PagefindBinary.leftOut }
         cache.record(report)

@@ -4,11 +4,7 @@
 public enum TemplateCheck {
     /// Every problem of the templates folder; none when a build could use it.
     public static func run(templatesDirectory: String) -> [Problem] {
-        do {
-            _ = try TemplateSet(directory: templatesDirectory)
-            return []
-        } catch {
-            return error.problems
-        }
+        do { _ = try TemplateSet(directory: templatesDirectory) } catch { return error.problems }
+        return []
     }
 }

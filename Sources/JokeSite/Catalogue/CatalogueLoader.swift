@@ -21,7 +21,6 @@ public struct CatalogueLoader: Sendable {
     public func load() -> (catalogue: Catalogue, problems: [Problem], unreadableFiles: Set<String>) {
         let problems = ProblemList()
         let reader = CollectionReader(files: files, problems: problems, cache: cache)
-        // Read beside the jokes: it names none of them.
         let keptTally = Prefetch { keptRatingTally() }
         // In the order of the files' problems: site, characters, jokes, days, rankings, events.
         let (site, characters) = (loadSite(reader), reader.documents(CatalogueFiles.characters, required: true) { character($0) })
@@ -49,28 +48,23 @@ public struct CatalogueLoader: Sendable {
     /// (missing jokes are found from the tally).
     private func ratingEvents(_ reader: CollectionReader, jokeIDs: [String], kept: (stamp: FileStamp?, tally: RatingTally?))
         -> (RatingEvents, RatingTally?) {
-        let name = CatalogueFiles.ratingEvents
         if let tally = kept.tally { return ([], tally) }
-        let stamp = kept.stamp
         let firstProblem = reader.problems.problems.count
         // Counted as gathered: the events kept are those that break a rule.
-        let events = reader.documents(name, required: false, into: RatingEvents(knownJokeIDs: KnownStrings(jokeIDs), counting: true),
+        let events = reader.documents(CatalogueFiles.ratingEvents, required: false, into: RatingEvents(knownJokeIDs: KnownStrings(jokeIDs), counting: true),
                                       scanning: RatingEventScanner.scan, Self.ratingEvent)
         guard let tally = events.tally else { return (events, nil) }
-        if let stamp, reader.problems.problems.count == firstProblem, events.isEmpty {
-            cache?.storeMemo(tally.memo(stamp: stamp)[...], for: Self.tallyMemo)
+        if let stamp = kept.stamp, reader.problems.problems.count == firstProblem, events.isEmpty {
+            cache?.storeMemo(tally.memo(stamp: stamp)[...], for: CatalogueFiles.ratingEvents + ".tally")
         }
         return (events, tally)
     }
 
-    private static let tallyMemo = CatalogueFiles.ratingEvents + ".tally"
-
-    /// The events file's stamp when a cache may keep its tally, and the
-    /// tally the cache keeps of the file as it is now, if any.
+    /// The events file's stamp if a cache may keep its tally, and its tally kept as it is now, if any.
     private func keptRatingTally() -> (stamp: FileStamp?, tally: RatingTally?) {
         let name = CatalogueFiles.ratingEvents
         guard let cache, files.linkOutside(name) == nil, let stamp = FileStamp(path: files.url(name).path) else { return (nil, nil) }
-        return (stamp, cache.memo(Self.tallyMemo).flatMap { RatingTally(memo: $0, stamp: stamp) })
+        return (stamp, cache.memo(name + ".tally").flatMap { RatingTally(memo: $0, stamp: stamp) })
     }
 
     private func loadSite(_ reader: CollectionReader) -> Site {

@@ -100,9 +100,8 @@ struct CollectionReader {
             // A mapped file's runs parsed before go from memory.
             if let first = runs.first { bytes.release(0..<first.start.index) }
             let previous = parsed
-            parsed = ParallelMap.map(runs, parallel: true, grain: 1, alongside: { gathered.withLock { for part in previous { $0.add(part) } } }) {
-                DocumentBatch<Store>(bytes, $0, file: file, empty, scan, make)
-            }
+            parsed = ParallelMap.map(runs, parallel: true, grain: 1, alongside: { gathered.withLock { for part in previous { $0.add(part) } } },
+                                     { DocumentBatch<Store>(bytes, $0, file: file, empty, scan, make) })
             guard !parsed.contains(where: \.failed) else { return wholeDocuments(name, bytes, empty, make) }
         }
         return gathered.withLock { gathered in

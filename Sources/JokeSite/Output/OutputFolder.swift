@@ -306,7 +306,7 @@ public final class OutputFolder: OutputSink {
         try tally.withLock { tally throws(FileBytes.WriteError) in
             for (path, record) in tally.files { writer.file(path, record) }
             try tally.made.copy(into: &writer)
-            for records in lastManifest.records(ofKept: tally.kept) { writer.copy(records) }
+            for (place, kept) in tally.kept.enumerated() where kept { writer.copy(lastManifest.records(of: place)) }
         }
         try writer.finish()
     }

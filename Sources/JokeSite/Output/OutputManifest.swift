@@ -219,20 +219,9 @@ struct OutputManifest {
         return derived
     }
 
-    /// The records of each output `kept` names, in order, those of outputs
-    /// one after another in the body joined: an edit copies its 100,000
-    /// kept outputs as a few pieces, not one by one.
-    func records(ofKept kept: [Bool]) -> [ArraySlice<UInt8>] {
-        var runs: [Range<Int>] = []
-        for (output, isKept) in kept.enumerated() where isKept {
-            let records = outputs[output].records
-            if let last = runs.last, last.upperBound == records.lowerBound {
-                runs[runs.count - 1] = last.lowerBound..<records.upperBound
-            } else {
-                runs.append(records)
-            }
-        }
-        return runs.map { body[$0] }
+    /// The output's records, as `ManifestWriter.copy` takes them.
+    func records(of output: Int) -> ArraySlice<UInt8> {
+        body[outputs[output].records]
     }
 
     /// The same manifest for another folder.
@@ -320,7 +309,7 @@ struct ManifestWriter {
         writeRecord()
     }
 
-    /// Records made elsewhere (`ManifestRecords`, `OutputManifest.records(ofKept:)`), as they are.
+    /// Records made elsewhere (`ManifestRecords`, `OutputManifest.records(of:)`), as they are.
     mutating func copy(_ records: some Collection<UInt8>) {
         file.append(records)
     }

@@ -35,6 +35,7 @@ public struct SiteBuilder: Sendable {
         }
         let manifest = cache.prefetchManifest(verify: options.verify)
         let views = Prefetch { JokeViewHashes.read(cache.state, generator: cache.generator) }
+        let orders = Prefetch { RuleOrders.read(cache.state, generator: cache.generator) }
 
         let (loaded, templates, warnings) = try loadAndValidate(cache: cache, clock: &clock)
         var catalogue = consume loaded
@@ -49,7 +50,8 @@ public struct SiteBuilder: Sendable {
         // closure's capture would keep one until the build ends).
         var unresolved = Optional(consume catalogue)
         let site = clock.time(.resolve) {
-            ResolvedSite(catalogue: unresolved.take()!, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)))
+            ResolvedSite(catalogue: unresolved.take()!, today: today, computedAt: calendar.rfc3339(calendar.startOfDay(today)),
+                         kept: orders.value, parallel: options.parallel)
         }
         jokesite_give_back_freed_memory()
         let renderer = clock.time(.render) {
@@ -72,6 +74,7 @@ public struct SiteBuilder: Sendable {
         }
         committed = true
         if renderer.context.inputs.viewsWorthKeeping { renderer.context.inputs.keepViews(in: cache.state, generator: cache.generator) }
+        if site.orders.inputs != orders.value?.inputs { site.orders.write(to: cache.state, generator: cache.generator) }
         report.warnings = warnings
         if searchLeftOut { report.searchLeftOut = PagefindBinary.leftOut }
         cache.record(report)
@@ -80,7 +83,7 @@ public struct SiteBuilder: Sendable {
         report.seconds = clock.total
         let avatars = site.catalogue.characters.compactMap(\.avatar)
         // Every reference this thread holds goes: the last to go frees them (a million jokes: 1.5 s).
-        cache.release((consume site, consume renderer, consume output, consume manifest, consume views, consume indexer))
+        cache.release((consume site, consume renderer, consume output, consume manifest, consume views, consume orders, consume indexer))
         return (report, avatars)
     }
 
@@ -120,9 +123,8 @@ public struct SiteBuilder: Sendable {
         // (`renderAndCommit`), not held while every page renders.
         let last = output.lastManifest.digests
         let digests = last.map { _ in renderer.digests() }
-        let changes = last.flatMap { last in digests.flatMap { ReadChanges(from: last, to: $0) } }
         let (totals, places) = try StageClock.naming(.render) { () throws(OutputError) in
-            try renderer.render(jobs, into: output, changes: changes, progress: options.progress)
+            try renderer.render(jobs, into: output, digests: last.flatMap { last in digests.map { (last, $0) } }, progress: options.progress)
         }
         return (jobs.count(where: \.isPage), totals, digests, places, StageClock.seconds(between: started, and: DispatchTime.now()))
     }

@@ -224,6 +224,21 @@ public final class OutputFolder: OutputSink {
         return true
     }
 
+    func namesOutputs(at place: Int) -> Bool {
+        place < lastManifest.outputs.count && !lastManifest.outputs[place].derived.isEmpty
+    }
+
+    func keepAsRecorded(_ places: [Int]) -> Bool {
+        guard places.allSatisfy({ $0 >= 0 && $0 < lastManifest.outputs.count }) else { return false }
+        tally.withLock { tally in
+            for place in places where !tally.kept[place] {
+                tally.kept[place] = true
+                tally.filesKept += lastManifest.outputs[place].files.count
+            }
+        }
+        return true
+    }
+
     /// The hash of the file at `relativePath` as this build leaves it
     /// (kept, or written: known once recorded only when `keepingHashes`),
     /// if it made that file.

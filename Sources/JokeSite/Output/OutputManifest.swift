@@ -57,7 +57,7 @@ struct OutputManifest {
         var output: Int?
     }
 
-    static let header = "jokesite-manifest 11 inode "
+    static let header = "jokesite-manifest 12 inode "
 
     /// A manifest of no outputs for the folder.
     init(folderInode: UInt64) {

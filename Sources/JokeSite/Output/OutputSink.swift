@@ -13,6 +13,12 @@ protocol OutputSink: Sendable {
     func lastOutput(at place: Int, named name: String) -> LastOutput?
     /// Where the last build's jobs left their outputs (none while `--verify` checks each file).
     var lastPlaces: JobPlaces? { get }
+    /// Whether the last build's output at `place` named others (its card).
+    func namesOutputs(at place: Int) -> Bool
+    /// Keeps the last build's outputs at `places` as recorded, their files
+    /// unchecked (`lastPlaces` are there only when files are not checked);
+    /// false, keeping none, when a place is not among them.
+    func keepAsRecorded(_ places: [Int]) -> Bool
     func write(_ relativePath: String, _ bytes: some Collection<UInt8>, of output: String) throws(OutputError)
     /// Records that output `name`, with `key`, made `files` (written just
     /// before), read `dependencies` (see `PreparedOutput`) and named the

@@ -34,8 +34,10 @@ struct SiteRenderer: Sendable {
     /// Renders `jobs` on all cores and hands each file to `sink` as it is
     /// made; a job's values are freed once its files are written. When the
     /// last build listed the same jobs, each job finds its last output by
-    /// its place (`JobPlaces`), and those whose recorded dependencies read
-    /// nothing in `changes` are kept there in one pass. Otherwise outputs
+    /// its place (`JobPlaces`): those that read nothing whose digest changed
+    /// between `digests.last` and `digests.current` are kept there unmade,
+    /// found by the index of what jobs read (`ReadIndex`) or, without one,
+    /// in one pass over every job that makes the index. Otherwise outputs
     /// are found by name and kept first when their recorded dependencies
     /// hash as they did; the rest are made after, in the jokes' reading
     /// order when they are most of the site (`RenderContext.readingOrder`:
@@ -44,7 +46,7 @@ struct SiteRenderer: Sendable {
     /// thread-seconds spent rendering, inside the templates alone (a part
     /// of rendering), drawing cards and writing; and where the jobs' outputs
     /// are, for the commit to place.
-    func render(_ jobs: [OutputJob], into sink: some OutputSink, changes: ReadChanges? = nil,
+    func render(_ jobs: [OutputJob], into sink: some OutputSink, digests: (last: ReadDigests, current: ReadDigests)? = nil,
                 progress report: (@Sendable (BuildProgress) -> Void)? = nil) throws(OutputError) -> (RenderTotals, JobPlacesDraft) {
         let listing = JobPlaces.listingHash(jobs)
         let last = sink.lastPlaces.flatMap { $0.listing == listing && $0.jobCount == jobs.count ? $0 : nil }
@@ -52,15 +54,17 @@ struct SiteRenderer: Sendable {
         // The derived outputs (cards) some thread has taken on.
         let claimed = Mutex(Set<String>())
         var draft = JobPlacesDraft(listing: listing, jobCount: jobs.count, last: last, carried: [])
-        var visited = Array(jobs.indices)
-        if let last, let changes {
-            draft.carried = ParallelMap.map(jobs.indices, parallel: parallel, grain: 4096) { job in
-                guard jobs[job].isKeyedByReads, let output = sink.lastOutput(at: last.place(ofJob: job), named: jobs[job].name),
-                      let read = output.dependencies, changes.leaveUnchanged(read) else { return false }
-                return Self.keepUnmade(output, files: nil, into: sink, claimed: claimed)
-            }
-            visited = jobs.indices.filter { !draft.carried[$0] }
+        let indexed = last.flatMap { last in
+            digests.flatMap { last.index?.visits(from: $0.last, to: $0.current, jobCount: jobs.count) }
+                .flatMap { keepCarried(jobs, visiting: $0, at: last, into: sink, claimed: claimed) }
         }
+        let changes = indexed == nil ? digests.flatMap { ReadChanges(from: $0.last, to: $0.current) } : nil
+        if let indexed {
+            (draft.carried, draft.index) = (indexed, last?.index)
+        } else if let last, let changes {
+            (draft.carried, draft.index) = keepUnchanged(jobs, at: last, changes: changes, into: sink, claimed: claimed)
+        }
+        let visited = draft.carried.isEmpty ? Array(jobs.indices) : jobs.indices.filter { !draft.carried[$0] }
         let unkept = Mutex([Int]())
         var totals = try inChunks(visited, done: jobs.count - visited.count, total: jobs.count, report: report) { index, _, totals throws(OutputError) in
             let job = jobs[index]
@@ -87,6 +91,57 @@ struct SiteRenderer: Sendable {
         draft.outputs = totals.places
         totals.places = JobOutputs()
         return (totals, draft)
+    }
+
+    /// The jobs `visit` leaves out, kept unmade at their places in `last`:
+    /// by job, whether it was. Those whose outputs named others (cards)
+    /// keep them too, one by one, or are visited; nil when a place is not
+    /// among the last build's outputs.
+    private func keepCarried(_ jobs: [OutputJob], visiting visit: [Bool], at last: JobPlaces, into sink: some OutputSink,
+                             claimed: borrowing Mutex<Set<String>>) -> [Bool]? {
+        var carried = visit.map { !$0 }
+        let naming = jobs.indices.filter { carried[$0] && sink.namesOutputs(at: last.place(ofJob: $0)) }
+        let keptNaming = ParallelMap.map(naming, parallel: parallel, grain: 256) { job in
+            sink.lastOutput(at: last.place(ofJob: job), named: jobs[job].name).map { Self.keepUnmade($0, files: nil, into: sink, claimed: claimed) } ?? false
+        }
+        for (job, kept) in zip(naming, keptNaming) where !kept { carried[job] = false }
+        // The others are kept in one go (the naming ones were, one by one).
+        let places = jobs.indices.lazy.filter { carried[$0] }.map { last.place(ofJob: $0) }.filter { !sink.namesOutputs(at: $0) }
+        return sink.keepAsRecorded(Array(places)) ? carried : nil
+    }
+
+    /// Every job whose recorded dependencies all hash as they did
+    /// (`changes`), kept unmade at its place in `last`: by job, whether it
+    /// was; and the index of what the jobs read, made from those records.
+    private func keepUnchanged(_ jobs: [OutputJob], at last: JobPlaces, changes: ReadChanges, into sink: some OutputSink,
+                               claimed: borrowing Mutex<Set<String>>) -> (carried: [Bool], index: ReadIndex) {
+        let tags = Int(Dependency.Tag.count), run = 4096
+        let runs = ParallelMap.map(stride(from: 0, to: jobs.count, by: run).map { $0 }, parallel: parallel, grain: 1) { start in
+            var carried: [Bool] = [], unindexed: [Int] = []
+            var reads = [[ReadIndex.Read]](repeating: [], count: tags)
+            for job in start..<min(start + run, jobs.count) {
+                guard jobs[job].isKeyedByReads, let output = sink.lastOutput(at: last.place(ofJob: job), named: jobs[job].name),
+                      let read = output.dependencies else {
+                    unindexed.append(job)
+                    carried.append(false)
+                    continue
+                }
+                var unchanged = true
+                let scanned = Dependency.scan(read) { tag, name in
+                    let name = StableHash.fnv1a(name)
+                    guard Int(tag) < tags else { return false }
+                    reads[Int(tag)].append(ReadIndex.Read(name: name, job: UInt32(job)))
+                    unchanged = unchanged && changes.leavesUnchanged(tag: tag, name: name)
+                    return true
+                }
+                if !scanned { unindexed.append(job) }
+                carried.append(scanned && unchanged && Self.keepUnmade(output, files: nil, into: sink, claimed: claimed))
+            }
+            return (carried: carried, unindexed: unindexed, reads: reads)
+        }
+        let readsByTag = (0..<tags).map { tag in runs.flatMap { $0.reads[tag] } }
+        let index = ReadIndex.make(readsByTag: readsByTag, unindexed: runs.flatMap(\.unindexed), parallel: parallel)
+        return (runs.flatMap(\.carried), index)
     }
 
     /// Runs `body` on each of `indices`, sixteen to a task, on all cores

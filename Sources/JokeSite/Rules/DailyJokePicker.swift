@@ -38,13 +38,26 @@ public struct DailyJokePicker: Sendable {
     private let candidates: [(id: String, createdAt: Date)]
 
     public init(catalogue: Catalogue) {
+        self.init(fields: catalogue.jokes.map(JokeOrderFields.init), site: catalogue.site, dailyJokes: catalogue.dailyJokes)
+    }
+
+    /// From what it reads of the jokes (`fields`, in id order, as
+    /// `Catalogue.jokes`), `site.json` and `daily_jokes.json`.
+    init(fields: [JokeOrderFields], site: Site, dailyJokes: [DailyJoke]) {
         var assigned: [CalendarDay: String] = [:]
         // A day naming a deleted joke (a warning) gets an automatic pick.
-        for daily in catalogue.dailyJokes where catalogue.jokesByID[daily.jokeID] != nil { assigned[daily.day] = daily.jokeID }
+        for daily in dailyJokes {
+            var (low, high) = (0, fields.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if fields[middle].id < daily.jokeID { low = middle + 1 } else { high = middle }
+            }
+            if low < fields.count, fields[low].id == daily.jokeID { assigned[daily.day] = daily.jokeID }
+        }
         self.assigned = assigned
-        firstDay = ArchiveStart.firstDay(of: catalogue)
-        calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
-        let safe = catalogue.jokes.filter(\.sfw)
+        firstDay = ArchiveStart.firstDay(site: site, earliest: fields.lazy.compactMap(\.createdAt).min(), firstDaily: dailyJokes.first?.day)
+        calendar = SiteCalendar(timeZone: site.timeZone)
+        let safe = fields.filter(\.sfw)
         candidates = OrderKey.order(safe.map { OrderKey(second: OrderKey.time($0.createdAt)) })
             .map { (safe[$0].id, safe[$0].createdAt ?? .distantPast) }
     }

@@ -19,12 +19,22 @@ public struct NextJokeChain: Sendable {
     /// Every joke's id, in chain order.
     public let ids: [String]
 
-    init(ids: some Sequence<String>, site: Site) {
-        seed = StableHash.fnv1a("next joke \(site.title)")
-        let seed = seed
-        let places = ids.map { Place(key: Self.key($0, seed: seed), id: $0) }.sorted()
-        keys = places.map(\.key)
-        self.ids = places.map(\.id)
+    /// The ring of `ids` given in its order (`order(of:site:)`).
+    init(ordered ids: [String], site: Site) {
+        let seed = Self.seed(site)
+        self.seed = seed
+        keys = ids.map { Self.key($0, seed: seed) }
+        self.ids = ids
+    }
+
+    /// The places of `ids` in the ring's order.
+    static func order(of ids: [String], site: Site) -> [Int] {
+        let seed = seed(site)
+        return ids.indices.map { (place: Place(key: key(ids[$0], seed: seed), id: ids[$0]), index: $0) }.sorted { $0.place < $1.place }.map(\.index)
+    }
+
+    private static func seed(_ site: Site) -> UInt64 {
+        StableHash.fnv1a("next joke \(site.title)")
     }
 
     /// The joke after `id` in the ring, wrapping round; for a joke not in

@@ -36,13 +36,28 @@ public struct ResolvedSite: Sendable {
         publishedDays.last.flatMap { $0.day == today ? $0 : nil }
     }
 
+    /// Where the rules placed the jokes: `kept` when they were decided
+    /// from the same inputs (the caller keeps them for the next build).
+    let orders: RuleOrders
+
     public init(catalogue: Catalogue, today: CalendarDay, computedAt: String) {
+        self.init(catalogue: catalogue, today: today, computedAt: computedAt, kept: nil)
+    }
+
+    /// `kept`: the orders the last build kept (`RuleOrders.read`), taken
+    /// when their inputs hash as this catalogue's do.
+    init(catalogue: Catalogue, today: CalendarDay, computedAt: String, kept: RuleOrders?, parallel: Bool = true) {
         self.today = today
         calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
-        // Rules that read no ratings are resolved on a thread of their own
+        let jokes = catalogue.jokes
+        // The orders are decided (or found kept) on a thread of their own
         // while the rating events are counted.
-        let days = Prefetch { DailyJokePicker(catalogue: catalogue).picks(through: today) }
-        let chain = Prefetch { NextJokeChain(ids: catalogue.jokes.lazy.filter(\.sfw).map(\.id), site: catalogue.site) }
+        let orders = Prefetch {
+            let fields = ParallelMap.map(jokes, parallel: parallel, grain: 1024, JokeOrderFields.init)
+            let inputs = RuleOrders.inputs(of: fields, site: catalogue.site, dailyJokes: catalogue.dailyJokes, today: today, parallel: parallel)
+            if let kept, kept.inputs == inputs, kept.fits(jokes.count) { return kept }
+            return RuleOrders(deciding: fields, inputs: inputs, site: catalogue.site, dailyJokes: catalogue.dailyJokes, today: today)
+        }
         // Each joke's ratings counted from the events, nil without events
         // (then the jokes' stored `rating_count` and `rating_avg` stand).
         let (rankings, eventRatings) = RankingCalculator.resolveWithRatings(catalogue, computedAt: computedAt)
@@ -51,15 +66,14 @@ public struct ResolvedSite: Sendable {
         self.eventRatings = eventRatings
         // The catalogue's jokes themselves, not rated copies: a second
         // joke each would hold 25 MB more at 100,000.
-        let pageJokes = catalogue.jokes.filter { $0.sfw || includeNSFW }
-        self.pageJokes = pageJokes
-        let (byCharacter, tags) = ParallelMap.both({ Dictionary(grouping: Self.listOrdered(pageJokes), by: \.character) },
-                                                   { Self.tags(of: pageJokes.filter(\.sfw)) })
-        jokesByCharacter = byCharacter
-        self.tags = tags
+        pageJokes = jokes.filter { $0.sfw || includeNSFW }
         parts = JokePartsByID(jokesByID: catalogue.jokesByID)
-        publishedDays = days.value
-        nextJokes = chain.value
+        self.orders = orders.value
+        let listed = { (places: [UInt32]) in places.map { jokes[Int($0)] } }
+        jokesByCharacter = Dictionary(self.orders.lists.map { ($0.character, listed($0.places)) }, uniquingKeysWith: { first, _ in first })
+        tags = self.orders.tags.map { Tag(name: $0.name, slug: $0.slug, jokes: listed($0.places)) }
+        publishedDays = self.orders.days
+        nextJokes = NextJokeChain(ordered: self.orders.ring.map { jokes[Int($0)].id }, site: catalogue.site)
         // The rankings are all the pages need of the rating events (a million
         // of them in a big catalogue): their memory goes before rendering, if
         // the caller gives up its copy too.
@@ -84,56 +98,6 @@ public struct ResolvedSite: Sendable {
     /// there are no events and pages show the joke's own fields.
     func shownRatings(of joke: Joke) -> RankingCalculator.ShownRatings? {
         eventRatings.map { $0[joke.id] ?? .init(count: 0, sum: 0) }
-    }
-
-    /// The jokes, in id order, in the order of their keys, equal keys by id.
-    static func sorted(_ jokes: [Joke], by key: (Joke) -> OrderKey) -> [Joke] {
-        OrderKey.order(jokes.map(key)).map { jokes[$0] }
-    }
-
-    /// By type, then newest first, then id: stable whatever the file order.
-    static func listOrdered(_ jokes: [Joke]) -> [Joke] {
-        // The types' places in their sorted order stand for them.
-        let types = Dictionary(uniqueKeysWithValues: Set(jokes.map(\.type)).sorted().enumerated().map { ($1, UInt64($0)) })
-        return sorted(jokes) { OrderKey(first: types[$0.type]!, second: ~OrderKey.time($0.createdAt)) }
-    }
-
-    /// Tags that fold to the same slug ("Puns", "puns") are one tag, named
-    /// by the first spelling in sort order.
-    private static func tags(of jokes: [Joke]) -> [Tag] {
-        var tags: [Tag] = []
-        var places: [String: Int] = [:]
-        // A few hundred names, each on thousands of jokes: each name is
-        // slugged, and its tag found, once.
-        var placesByName: [String: Int] = [:]
-        // Per tag, the place in the order of the joke it listed last.
-        var lastListed: [Int] = []
-        for (order, joke) in sorted(jokes, by: newestFirst).enumerated() {
-            for name in joke.tags {
-                let place: Int
-                if let known = placesByName[name] {
-                    place = known
-                } else {
-                    let slug = TagSlug.make(name)
-                    if let found = places[slug] {
-                        place = found
-                        if name < tags[place].name { tags[place].name = name }
-                    } else {
-                        place = tags.count
-                        places[slug] = place
-                        tags.append(Tag(name: name, slug: slug, jokes: []))
-                        lastListed.append(-1)
-                    }
-                    placesByName[name] = place
-                }
-                // A joke that names a tag twice, or two spellings of it, is listed once.
-                if lastListed[place] != order {
-                    tags[place].jokes.append(joke)
-                    lastListed[place] = order
-                }
-            }
-        }
-        return tags.sorted { $0.slug < $1.slug }
     }
 
     /// Newest first, then by id.

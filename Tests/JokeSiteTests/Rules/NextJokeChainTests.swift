@@ -9,8 +9,13 @@ import Testing
                                    language: "en", appScheme: "app", perPage: 10, includeNSFW: false)
     private static let ids = (0..<200).map { "joke\($0)" }
 
+    /// The ring of `ids`, placed as the rules place it (`RuleOrders`).
+    private static func chain(_ ids: [String]) -> NextJokeChain {
+        NextJokeChain(ordered: NextJokeChain.order(of: ids, site: site).map { ids[$0] }, site: site)
+    }
+
     @Test func followingTheNextLinkVisitsEveryJokeOnceThenComesBack() {
-        let chain = NextJokeChain(ids: Self.ids, site: Self.site)
+        let chain = Self.chain(Self.ids)
         var visited: [String] = []
         let first = chain.next(after: nil)!
         var id = first
@@ -23,15 +28,15 @@ import Testing
     }
 
     @Test func theOrderIsShuffledNotTheCataloguesAndTheSameEveryTime() {
-        let chain = NextJokeChain(ids: Self.ids, site: Self.site)
+        let chain = Self.chain(Self.ids)
         #expect(chain.ids != Self.ids && chain.ids != Self.ids.sorted())
-        #expect(NextJokeChain(ids: Self.ids.reversed(), site: Self.site).ids == chain.ids)
+        #expect(Self.chain(Self.ids.reversed()).ids == chain.ids)
     }
 
     @Test func addingAJokeChangesExactlyOnePredecessorsNextLink() {
-        let before = NextJokeChain(ids: Self.ids, site: Self.site)
+        let before = Self.chain(Self.ids)
         for added in ["new", "another new joke", "zzz"] {
-            let after = NextJokeChain(ids: Self.ids + [added], site: Self.site)
+            let after = Self.chain(Self.ids + [added])
             let changed = Self.ids.filter { before.next(after: $0) != after.next(after: $0) }
             #expect(changed.count == 1, "\(added): \(changed)")
             guard let predecessor = changed.first else { continue }
@@ -42,13 +47,13 @@ import Testing
     }
 
     @Test func aJokeOutsideTheRingLeadsIntoIt() {
-        let chain = NextJokeChain(ids: Self.ids, site: Self.site)
+        let chain = Self.chain(Self.ids)
         let next = chain.next(after: "not safe for work")
         #expect(next.map(Self.ids.contains) == true)
     }
 
     @Test func aLoneJokeHasNoNext() {
-        #expect(NextJokeChain(ids: ["only"], site: Self.site).next(after: "only") == nil)
-        #expect(NextJokeChain(ids: [String](), site: Self.site).next(after: "any") == nil)
+        #expect(Self.chain(["only"]).next(after: "only") == nil)
+        #expect(Self.chain([]).next(after: "any") == nil)
     }
 }

@@ -7,12 +7,15 @@
 /// spelled out or a visit of the render's loop.
 ///
 /// Kept in the manifest beside the digests, as its bytes: read without
-/// being parsed.
+/// being parsed; with the index of what the jobs read (`ReadIndex`),
+/// which holds for the same listing only.
 struct JobPlaces: Sendable {
     /// The listing's hash (`listingHash`): the jobs' names and shapes in order.
     let listing: UInt64
     /// Per job, its output's place in the manifest: 4 bytes, little-endian.
     private let places: ArraySlice<UInt8>
+    /// Which jobs read each value, if known.
+    let index: ReadIndex?
 
     var jobCount: Int { places.count / 4 }
 
@@ -30,16 +33,19 @@ struct JobPlaces: Sendable {
         return mix.value.high
     }
 
-    fileprivate init(listing: UInt64, places: [UInt32]) {
+    fileprivate init(listing: UInt64, places: [UInt32], index: ReadIndex?) {
         self.listing = listing
         self.places = places.map(\.littleEndian).withUnsafeBytes { ArraySlice($0) }
+        self.index = index
     }
 
-    /// The listing's hash, then the places' bytes, counted.
+    /// The listing's hash, the places' bytes, counted, then the index if any.
     func encode(into writer: inout CompactWriter) {
         writer.write(Int(Int64(bitPattern: listing)))
         writer.write(places.count)
         writer.write(bytes: places)
+        writer.write(index != nil)
+        index?.encode(into: &writer)
     }
 
     /// What `encode` wrote, its places kept as their bytes; nil for other bytes.
@@ -48,6 +54,9 @@ struct JobPlaces: Sendable {
               let range = reader.skip(count) else { return nil }
         self.listing = UInt64(bitPattern: Int64(listing))
         places = bytes[(bytes.startIndex + range.lowerBound)..<(bytes.startIndex + range.upperBound)]
+        guard let indexed = reader.bool() else { return nil }
+        index = indexed ? ReadIndex(&reader, in: bytes) : nil
+        if indexed, index == nil { return nil }
     }
 }
 
@@ -78,6 +87,8 @@ struct JobPlacesDraft: Sendable {
     /// By job: kept in bulk at its place in `last`.
     var carried: [Bool]
     var outputs = JobOutputs()
+    /// What the jobs read, as the last build's outputs recorded it.
+    var index: ReadIndex?
 
     /// Each job's place in a manifest that lists the `made` outputs first,
     /// then the last build's outputs `kept` says it kept, in their order
@@ -92,10 +103,13 @@ struct JobPlacesDraft: Sendable {
         if let last {
             for job in carried.indices where carried[job] { places[job] = keptPlaces[last.place(ofJob: job)] }
         }
+        var made: [Int] = []
         for word in outputs.outputs {
             let output = Int32(bitPattern: UInt32(truncatingIfNeeded: word))
             places[Int(word >> 32)] = output < 0 ? UInt32(-1 - output) : keptPlaces[Int(output)]
+            if output < 0 { made.append(Int(word >> 32)) }
         }
-        return JobPlaces(listing: listing, places: places)
+        // A job made again may read otherwise: the index no longer answers for it.
+        return JobPlaces(listing: listing, places: places, index: index?.notIndexing(made, jobCount: jobCount))
     }
 }

@@ -13,7 +13,7 @@ struct ReadDigests: Sendable {
     let seed: ContentHash
     /// By tag (`Dependency.Tag`): each name's hash (`StableHash.fnv1a` of
     /// its bytes) and digest, in the order of the names' hashes.
-    fileprivate let tags: [[Entry]]
+    let tags: [[Entry]]
     /// Where each job's output is, when the build listed its jobs.
     var places: JobPlaces?
 
@@ -72,8 +72,14 @@ struct ReadDigests: Sendable {
 
     /// Whether each tag's names are in the order of their hashes, no two
     /// of one hash (else a name's digest cannot be told from another's).
-    fileprivate var isStrictlyOrdered: Bool {
+    private var isStrictlyOrdered: Bool {
         tags.allSatisfy { entries in zip(entries, entries.dropFirst()).allSatisfy { $0.name < $1.name } }
+    }
+
+    /// Whether a name's digest in one says whether it changed in the
+    /// other: the same seed and tags, and names told apart in both.
+    static func comparable(_ last: ReadDigests, _ current: ReadDigests) -> Bool {
+        last.seed == current.seed && last.tags.count == current.tags.count && last.isStrictlyOrdered && current.isStrictlyOrdered
     }
 }
 
@@ -87,8 +93,7 @@ struct ReadChanges: Sendable {
     /// Nil when the builds' seeds differ, or either's names are out of
     /// order or ambiguous.
     init?(from last: ReadDigests, to current: ReadDigests) {
-        guard last.seed == current.seed, last.tags.count == current.tags.count,
-              last.isStrictlyOrdered, current.isStrictlyOrdered else { return nil }
+        guard ReadDigests.comparable(last, current) else { return nil }
         unchanged = zip(last.tags, current.tags).map { before, after in
             // Both are in the order of the names' hashes: one walk.
             var unchanged = HashSlots(capacity: after.count)
@@ -105,9 +110,12 @@ struct ReadChanges: Sendable {
     /// them, `Dependency.encode`) hashes as it did: a page that read only
     /// these has the key it had.
     func leaveUnchanged(_ dependencies: ArraySlice<UInt8>) -> Bool {
-        Dependency.scan(dependencies) { tag, name in
-            Int(tag) < unchanged.count && unchanged[Int(tag)].find(StableHash.fnv1a(name), isKey: { _ in true }) != nil
-        }
+        Dependency.scan(dependencies) { tag, name in leavesUnchanged(tag: tag, name: StableHash.fnv1a(name)) }
+    }
+
+    /// Whether the dependency of kind `tag` whose name hashes to `name` hashes as it did.
+    func leavesUnchanged(tag: UInt8, name: UInt64) -> Bool {
+        Int(tag) < unchanged.count && unchanged[Int(tag)].find(name, isKey: { _ in true }) != nil
     }
 }
 

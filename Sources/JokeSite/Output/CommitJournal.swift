@@ -56,7 +56,8 @@ struct CommitJournal {
     func finish(_ state: StateFolder) throws(OutputError) {
         // From here the output is neither the old site nor the new one (a
         // run that finds the staged manifest gone installed it already).
-        let manifestStaged = access(state.stagedManifest, F_OK) == 0
+        let manifestStaged = access(state.stagedManifest, F_OK) == 0, deltaStaged = access(state.stagedManifestDelta, F_OK) == 0
+        if manifestStaged || deltaStaged { unlink(state.manifestDelta) }
         if manifestStaged { unlink(state.manifest) }
         let output = state.destination.path
         if let swap {
@@ -88,6 +89,7 @@ struct CommitJournal {
             }
         }
         if manifestStaged { rename(state.stagedManifest, state.manifest) }
+        if deltaStaged { rename(state.stagedManifestDelta, state.manifestDelta) }
         StateFolder.flush(folder: state.path)
         unlink(state.journal)
         try? FileManager.default.removeItem(atPath: state.staging)

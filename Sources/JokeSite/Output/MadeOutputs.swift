@@ -16,6 +16,8 @@ final class MadeOutputs: @unchecked Sendable {
     private var written = 0
     /// The outputs recorded.
     private(set) var count = 0
+    /// Their records' bytes.
+    var byteCount: Int { written + pending.bytes.count }
     /// The `errno` of the first failed write; the commit throws it.
     private var failure: Int32 = 0
     /// Bytes gathered before a write.

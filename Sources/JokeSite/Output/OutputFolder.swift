@@ -313,8 +313,11 @@ public final class OutputFolder: OutputSink {
     }
 
     /// This build's manifest: the outputs it made, and those it kept as
-    /// the last manifest's records.
+    /// the last manifest's records; a delta of the last build's base when
+    /// it says what changed in less than an eighth of the base's bytes
+    /// (or 64 KiB).
     private func writeManifest(folderInode: UInt64, digests: ReadDigests?, places draft: JobPlacesDraft?) throws(FileBytes.WriteError) {
+        if try writeDelta(folderInode: folderInode, digests: digests, places: draft) { return }
         var digests = digests
         digests?.places = draft.map { draft in tally.withLock { draft.places(made: $0.made.count, kept: $0.kept) } }
         var writer = try ManifestWriter(state.stagedManifest, folderInode: folderInode, digests: digests)
@@ -324,6 +327,29 @@ public final class OutputFolder: OutputSink {
             for (place, kept) in tally.kept.enumerated() where kept { writer.copy(lastManifest.records(of: place)) }
         }
         try writer.finish()
+    }
+
+    /// The base's outputs this build dropped, the last delta's it kept and
+    /// those it made, with its digests as a patch of the base's; false
+    /// when they cannot be (other jobs listed, the index made anew) or are
+    /// too many: then the manifest is written whole.
+    private func writeDelta(folderInode: UInt64, digests: ReadDigests?, places draft: JobPlacesDraft?) throws(FileBytes.WriteError) -> Bool {
+        guard updatesInPlace, let base = lastManifest.base, let baseDigests = base.digests, folderInode == lastManifest.folderInode,
+              var digests, let draft, draft.last != nil else { return false }
+        return try tally.withLock { tally throws(FileBytes.WriteError) -> Bool in
+            digests.places = draft.places(made: tally.made.count, kept: tally.kept, base: base.outputs)
+            guard let patch = digests.patch(against: baseDigests, carryingIndex: draft.indexCarried) else { return false }
+            let keptAfter = (base.outputs..<tally.kept.count).filter { tally.kept[$0] }
+            let bytes = patch.count + tally.made.byteCount + keptAfter.reduce(0) { $0 + lastManifest.records(of: $1).count }
+            guard bytes < max(base.bytes / 8, 1 << 16) else { return false }
+            var writer = try ManifestWriter(delta: state.stagedManifestDelta, base: base.generation, patch: patch,
+                                            dropped: (0..<base.outputs).filter { !tally.kept[$0] })
+            for (path, record) in tally.files { writer.file(path, record) }
+            for place in keptAfter { writer.copy(lastManifest.records(of: place)) }
+            try tally.made.copy(into: &writer)
+            try writer.finish()
+            return true
+        }
     }
 
     /// After a failure before the commit: drops the staged files, so the

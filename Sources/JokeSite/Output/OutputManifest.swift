@@ -33,6 +33,21 @@ struct OutputManifest {
     private var filesOnDisk: [Bool]?
     /// What the values pages read were worth in the build (`ReadDigests`).
     private(set) var digests: ReadDigests?
+    /// The manifest written whole that this one was read from, with its
+    /// delta if any: what the next delta is made against.
+    private(set) var base: Base?
+
+    /// A manifest written whole: an edit writes only what changed since it
+    /// (a delta: the base's outputs it dropped, its own outputs, its digests
+    /// as a patch of the base's), until the delta grows past an eighth of it.
+    struct Base {
+        /// Named by its delta, so a delta of another base is not believed.
+        var generation: String
+        /// Its outputs: the first of the manifest's, at the same places.
+        var outputs: Int
+        var digests: ReadDigests?
+        var bytes: Int
+    }
 
     /// An output of the last build.
     struct OutputRecord {
@@ -47,6 +62,8 @@ struct OutputManifest {
         var derived: Range<Int>
         /// Its records in `body`.
         var records: Range<Int>
+        /// A base's output its delta dropped: a place with no output.
+        var isDropped = false
     }
 
     struct FileEntry {
@@ -58,6 +75,8 @@ struct OutputManifest {
     }
 
     static let header = "jokesite-manifest 12 inode "
+    /// A delta's first line, before its base's generation.
+    static let deltaHeader = "jokesite-manifest-delta 12 base "
 
     /// A manifest of no outputs for the folder.
     init(folderInode: UInt64) {
@@ -65,11 +84,12 @@ struct OutputManifest {
     }
 
     /// The manifest of the output, if it is whole, describes the folder
-    /// there now and names only paths inside it, each output once.
+    /// there now and names only paths inside it, each output once: the
+    /// base, and its delta when it is the base's.
     static func read(_ state: StateFolder) -> OutputManifest? {
         guard let inode = BuildFingerprint.inode(of: state.destination.path),
               let bytes = SealedFile.read(state.manifest) else { return nil }
-        return parse(bytes, folderInode: inode)
+        return parse(bytes, delta: SealedFile.read(state.manifestDelta), folderInode: inode)
     }
 
     // After the header line, the digests of what pages read ("v", their
@@ -80,57 +100,103 @@ struct OutputManifest {
     // key and name); "f" records before the first "o" are files of no
     // output. Hashes as their 16 bytes, numbers as LEB128, names as their
     // length and UTF-8 bytes: read at memory speed, no digits to decode.
-    private static func parse(_ bytes: ArraySlice<UInt8>, folderInode inode: UInt64) -> OutputManifest? {
-        guard let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")),
-              bytes[bytes.startIndex..<headerEnd].elementsEqual((header + "\(inode)").utf8) else { return nil }
+    // A delta's header line names its base; then its digests as a patch of
+    // the base's ("p"), the base's outputs it drops ("x", their places as
+    // a name of LEB128 numbers), then records as a base's, after the base's.
+    private static func parse(_ bytes: ArraySlice<UInt8>, delta: ArraySlice<UInt8>?, folderInode inode: UInt64) -> OutputManifest? {
+        let prefix = Array((header + "\(inode) base ").utf8)
+        guard let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")), bytes[..<headerEnd].starts(with: prefix) else { return nil }
+        let generation = String(decoding: bytes[(bytes.startIndex + prefix.count)..<headerEnd], as: UTF8.self)
         var manifest = OutputManifest(folderInode: inode)
-        manifest.body = bytes[(headerEnd + 1)...]
-        var reader = ManifestReader(bytes: bytes, at: headerEnd + 1)
-        while !reader.isAtEnd {
-            let start = reader.offset
-            guard let kind = reader.byte() else { return nil }
-            if kind == ManifestRecords.dependencies {
-                // Right after its output's name, once.
-                guard let owner = manifest.outputs.indices.last, manifest.outputs[owner].dependencies == nil,
-                      manifest.outputs[owner].files.isEmpty, manifest.outputs[owner].derived.isEmpty,
-                      let dependencies = reader.nameRange() else { return nil }
-                manifest.outputs[owner].dependencies = dependencies
-                manifest.outputs[owner].derived = reader.offset..<reader.offset
-                continue
+        // One body: the base's bytes, then the delta's records.
+        var all = bytes
+        var deltaReader: ManifestReader?, patch: Range<Int>?, dropped: [Int] = []
+        if let delta, let end = delta.firstIndex(of: UInt8(ascii: "\n")),
+           delta[..<end].elementsEqual((deltaHeader + generation).utf8) {
+            var joined = [UInt8]()
+            joined.reserveCapacity(bytes.count + delta.count)
+            joined += bytes
+            joined += delta[(end + 1)...]
+            all = joined[...]
+            var reader = ManifestReader(bytes: all, at: bytes.endIndex)
+            guard reader.byte() == ManifestRecords.patch, reader.hash() != nil, let patchRange = reader.nameRange(),
+                  reader.byte() == ManifestRecords.dropped, reader.hash() != nil, let droppedRange = reader.nameRange() else { return nil }
+            var places = ManifestReader(bytes: all[droppedRange], at: droppedRange.lowerBound)
+            while !places.isAtEnd {
+                guard let place = places.number(), place >= (dropped.last.map { UInt64($0) + 1 } ?? 0) else { return nil }
+                dropped.append(Int(place))
             }
-            guard let hash = reader.hash() else { return nil }
-            var size: UInt64 = 0, modified: UInt64 = 0
-            if kind == ManifestRecords.file {
-                guard let first = reader.number(), let second = reader.number() else { return nil }
-                (size, modified) = (first, second)
-            }
-            guard let name = reader.nameRange() else { return nil }
-            let owner = manifest.outputs.indices.last
-            switch kind {
-            case ManifestRecords.output:
-                if let owner { manifest.outputs[owner].records = manifest.outputs[owner].records.lowerBound..<start }
-                manifest.outputs.append(OutputRecord(name: name, key: hash, files: manifest.files.count..<manifest.files.count,
-                                                     dependencies: nil, derived: reader.offset..<reader.offset,
-                                                     records: start..<bytes.endIndex))
-            // A file's path must stay in the output; an output's files come before the outputs it names.
-            case ManifestRecords.file where OutputPath.isConfined(utf8: bytes[name]):
-                if let owner, !manifest.outputs[owner].derived.isEmpty { return nil }
-                let record = OutputFileRecord(hash: hash, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified))
-                manifest.files.append(FileEntry(path: name, record: record, output: owner))
-                if let owner {
-                    manifest.outputs[owner].files = manifest.outputs[owner].files.lowerBound..<manifest.files.count
-                    manifest.outputs[owner].derived = reader.offset..<reader.offset
-                }
-            case ManifestRecords.digests where owner == nil && manifest.files.isEmpty && manifest.digests == nil:
-                guard let digests = ReadDigests(seed: hash, encoded: bytes[name]) else { return nil }
-                manifest.digests = digests
-            case ManifestRecords.derived:
-                guard let owner else { return nil }
-                manifest.outputs[owner].derived = manifest.outputs[owner].derived.lowerBound..<reader.offset
-            default: return nil
-            }
+            (deltaReader, patch) = (reader, patchRange)
+        }
+        manifest.body = all[(headerEnd + 1)...]
+        var reader = ManifestReader(bytes: all[..<bytes.endIndex], at: headerEnd + 1)
+        guard manifest.read(&reader, dropping: deltaReader == nil ? nil : dropped) else { return nil }
+        manifest.base = Base(generation: generation, outputs: manifest.outputs.count, digests: manifest.digests, bytes: bytes.count)
+        if var deltaReader, let patch {
+            guard dropped.allSatisfy({ $0 < manifest.outputs.count }), let baseDigests = manifest.digests,
+                  let patched = ReadDigests(base: baseDigests, patch: all[patch]) else { return nil }
+            manifest.digests = patched
+            guard manifest.read(&deltaReader, dropping: nil) else { return nil }
         }
         return manifest.indexingOutputs() ? manifest : nil
+    }
+
+    /// Reads records to the reader's end; `dropping`: a base's outputs its
+    /// delta drops (their places, in order), and its files of no output.
+    private mutating func read(_ reader: inout ManifestReader, dropping dropped: [Int]?) -> Bool {
+        let bytes = reader.bytes, first = outputs.count
+        var nextDropped = 0, skipping = dropped != nil
+        while !reader.isAtEnd {
+            let start = reader.offset
+            guard let kind = reader.byte() else { return false }
+            // The output read last by this call, if any.
+            let owner = outputs.count > first ? outputs.count - 1 : nil
+            if kind == ManifestRecords.dependencies {
+                // Right after its output's name, once.
+                guard let owner, outputs[owner].dependencies == nil,
+                      outputs[owner].files.isEmpty, outputs[owner].derived.isEmpty,
+                      let dependencies = reader.nameRange() else { return false }
+                if !skipping { outputs[owner].dependencies = dependencies }
+                outputs[owner].derived = reader.offset..<reader.offset
+                continue
+            }
+            guard let hash = reader.hash() else { return false }
+            var size: UInt64 = 0, modified: UInt64 = 0
+            if kind == ManifestRecords.file {
+                guard let first = reader.number(), let second = reader.number() else { return false }
+                (size, modified) = (first, second)
+            }
+            guard let name = reader.nameRange() else { return false }
+            switch kind {
+            case ManifestRecords.output:
+                if let owner { outputs[owner].records = outputs[owner].records.lowerBound..<start }
+                skipping = dropped.map { nextDropped < $0.count && $0[nextDropped] == outputs.count } ?? false
+                if skipping { nextDropped += 1 }
+                outputs.append(OutputRecord(name: name, key: hash, files: files.count..<files.count,
+                                            dependencies: nil, derived: reader.offset..<reader.offset,
+                                            records: start..<bytes.endIndex, isDropped: skipping))
+            case ManifestRecords.file where skipping:
+                if let owner, !outputs[owner].derived.isEmpty { return false }
+            // A file's path must stay in the output; an output's files come before the outputs it names.
+            case ManifestRecords.file where OutputPath.isConfined(utf8: bytes[name]):
+                if let owner, !outputs[owner].derived.isEmpty { return false }
+                let record = OutputFileRecord(hash: hash, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified))
+                files.append(FileEntry(path: name, record: record, output: owner))
+                if let owner {
+                    outputs[owner].files = outputs[owner].files.lowerBound..<files.count
+                    outputs[owner].derived = reader.offset..<reader.offset
+                }
+            case ManifestRecords.digests where first == 0 && owner == nil && files.isEmpty && digests == nil:
+                guard let read = ReadDigests(seed: hash, encoded: bytes[name]) else { return false }
+                digests = read
+            case ManifestRecords.derived:
+                guard let owner else { return false }
+                outputs[owner].derived = outputs[owner].derived.lowerBound..<reader.offset
+            default: return false
+            }
+        }
+        if outputs.count > first { outputs[outputs.count - 1].records = outputs[outputs.count - 1].records.lowerBound..<bytes.endIndex }
+        return true
     }
 
     /// Fills `outputSlots`; false when two outputs have one name.
@@ -138,7 +204,7 @@ struct OutputManifest {
         var capacity = 16
         while capacity < outputs.count * 2 { capacity *= 2 }
         outputSlots = Array(repeating: 0, count: capacity)
-        for place in outputs.indices {
+        for place in outputs.indices where !outputs[place].isDropped {
             let name = body[outputs[place].name]
             var slot = Self.slot(of: name) & (capacity - 1)
             while outputSlots[slot] != 0 {
@@ -224,13 +290,6 @@ struct OutputManifest {
         body[outputs[output].records]
     }
 
-    /// The same manifest for another folder.
-    func write(to path: String) throws(FileBytes.WriteError) {
-        var writer = try ManifestWriter(path, folderInode: folderInode)
-        writer.copy(body)
-        try writer.finish()
-    }
-
     /// Checks every file against the disk in one go (`build --verify`), on
     /// the thread that reads the manifest while the catalogue loads (see
     /// `BuildCache.prefetchManifest`): keeping a page later costs no `stat`.
@@ -286,15 +345,28 @@ struct ManifestWriter {
     /// The record being written.
     private var record = ManifestRecords()
 
+    /// A base, of a new generation (see `OutputManifest.Base`).
     init(_ path: String, folderInode: UInt64, digests: ReadDigests? = nil) throws(FileBytes.WriteError) {
         file = try SealedFile.Writer(path)
-        file.append((OutputManifest.header + "\(folderInode)\n").utf8)
+        file.append((OutputManifest.header + "\(folderInode) base \(UUID().uuidString)\n").utf8)
         guard let digests else { return }
         // Their bytes straight after their record's head: they can be megabytes.
         let encoded = digests.encoded()
         record.digests(digests.seed, count: encoded.count)
         writeRecord()
         file.append(encoded)
+    }
+
+    /// A delta of the base `generation`: its digests' `patch` of the
+    /// base's, and the base's outputs it drops, by place.
+    init(delta path: String, base generation: String, patch: [UInt8], dropped: [Int]) throws(FileBytes.WriteError) {
+        file = try SealedFile.Writer(path)
+        file.append((OutputManifest.deltaHeader + generation + "\n").utf8)
+        var places = ManifestRecords()
+        for place in dropped { places.number(UInt64(place)) }
+        record.raw(ManifestRecords.patch, patch)
+        record.raw(ManifestRecords.dropped, places.bytes)
+        writeRecord()
     }
 
     /// A file of no output: before any output.
@@ -351,6 +423,12 @@ struct ManifestRecords {
         }
     }
 
+    /// A record of its kind and bytes, as a name.
+    mutating func raw(_ kind: UInt8, _ bytes: [UInt8]) {
+        start(kind, .zero)
+        name(bytes)
+    }
+
     /// The head of the digests' record: their `count` bytes follow it.
     mutating func digests(_ seed: ContentHash, count: Int) {
         start(Self.digests, seed)
@@ -361,7 +439,8 @@ struct ManifestRecords {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    static let output = UInt8(ascii: "o"), file = UInt8(ascii: "f"), derived = UInt8(ascii: "d"), dependencies = UInt8(ascii: "r"), digests = UInt8(ascii: "v")
+    static let output = UInt8(ascii: "o"), file = UInt8(ascii: "f"), derived = UInt8(ascii: "d"), dependencies = UInt8(ascii: "r"), digests = UInt8(ascii: "v"),
+               patch = UInt8(ascii: "p"), dropped = UInt8(ascii: "x")
 
     private mutating func start(_ kind: UInt8, _ hash: ContentHash) {
         bytes.append(kind)
@@ -374,7 +453,7 @@ struct ManifestRecords {
     }
 
     /// LEB128: seven bits a byte, low first.
-    private mutating func number(_ value: UInt64) {
+    mutating func number(_ value: UInt64) {
         var rest = value
         while rest >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)

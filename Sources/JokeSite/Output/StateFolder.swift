@@ -16,6 +16,8 @@ struct StateFolder: Sendable {
 
     var path: String { url.path }
     var manifest: String { path + "/manifest" }
+    /// The manifest's delta (see `OutputManifest.Base`).
+    var manifestDelta: String { path + "/manifest-delta" }
     var upToDateRecord: String { path + "/up-to-date" }
     /// The jokesite binary's hash, by its stamp (see `BinaryHash`).
     var binaryHash: String { path + "/binary-hash" }
@@ -28,6 +30,7 @@ struct StateFolder: Sendable {
     /// An update's changed files, at their paths in the output.
     var stagedFiles: String { staging + "/files" }
     var stagedManifest: String { staging + "/manifest" }
+    var stagedManifestDelta: String { staging + "/manifest-delta" }
 
     /// Makes sure a build may write the output, waits for any other build
     /// into it, and finishes or undoes what a killed build left, before

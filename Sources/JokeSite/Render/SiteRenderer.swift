@@ -60,7 +60,7 @@ struct SiteRenderer: Sendable {
         }
         let changes = indexed == nil ? digests.flatMap { ReadChanges(from: $0.last, to: $0.current) } : nil
         if let indexed {
-            (draft.carried, draft.index) = (indexed, last?.index)
+            (draft.carried, draft.index, draft.indexCarried) = (indexed, last?.index, true)
         } else if let last, let changes {
             (draft.carried, draft.index) = keepUnchanged(jobs, at: last, changes: changes, into: sink, claimed: claimed)
         }

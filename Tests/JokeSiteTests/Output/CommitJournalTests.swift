@@ -7,6 +7,13 @@ import Testing
 /// then builds. (KilledBuildTests kills the real binary anywhere; this
 /// stops a commit after each number of steps.)
 @Suite struct CommitJournalTests {
+    /// The same manifest, written whole for another folder.
+    private static func write(_ manifest: OutputManifest, to path: String) throws {
+        var writer = try ManifestWriter(path, folderInode: manifest.folderInode)
+        for place in manifest.outputs.indices where !manifest.outputs[place].isDropped { writer.copy(manifest.records(of: place)) }
+        try writer.finish()
+    }
+
     /// Stages what turns `site`'s output into `target`'s, as a build's commit
     /// would, and does only the first `steps` of the journal.
     private func interruptedCommit(of site: FixtureSite, into target: FixtureSite, stepsDone: Int) throws {
@@ -23,7 +30,7 @@ import Testing
         }
         var manifest = try #require(OutputManifest.read(StateFolder(for: target.output)))
         manifest.folderInode = try #require(BuildFingerprint.inode(of: site.output.path))
-        try manifest.write(to: state.stagedManifest)
+        try Self.write(manifest, to: state.stagedManifest)
         unlink(state.upToDateRecord)
         try journal.write(state)
 

@@ -77,4 +77,51 @@ import TemplateEngine
         try writer.finish()
         #expect(OutputManifest.read(state) == nil)
     }
+
+    /// An edit writes a delta of the base: the base's outputs it drops are
+    /// gone, its own come after the base's, its digests and places patch
+    /// the base's. A delta of another base is not believed.
+    @Test func aDeltaChangesItsBaseAndNoOther() throws {
+        let (state, inode) = try state()
+        let record = { (place: Int) in OutputFileRecord(hash: self.key(place), size: 1, modified: 1) }
+        func digests(_ b: UInt64, places: [Int], unindexed: [Int]) -> ReadDigests {
+            var tags = Array(repeating: [ReadDigests.Entry](), count: Int(Dependency.Tag.count))
+            tags[Int(Dependency.Tag.joke)] = [("a", 1), ("b", b)].map { ReadDigests.Entry(name: StableHash.fnv1a($0.0), digest: ContentHash(high: $0.1, low: 0)) }
+            var digests = ReadDigests(seed: key(7), tags: tags)
+            var draft = JobPlacesDraft(listing: 42, jobCount: 3, last: nil, carried: [])
+            draft.index = ReadIndex.make(readsByTag: Array(repeating: [], count: Int(Dependency.Tag.count)), unindexed: unindexed, parallel: false)
+            for (job, place) in places.enumerated() { draft.outputs.add(job: job, output: place) }
+            digests.places = draft.places(made: 0, kept: Array(repeating: true, count: 4))
+            return digests
+        }
+        let base = digests(2, places: [0, 1, 2], unindexed: [])
+        var writer = try ManifestWriter(state.manifest, folderInode: inode, digests: base)
+        for job in 0..<3 { writer.output("jobs/\(job)/", key: key(job), files: [("jobs/\(job)/index.html", record(job))], derived: []) }
+        try writer.finish()
+        let generation = try #require(OutputManifest.read(state)?.base?.generation)
+        let edited = digests(20, places: [0, 3, 2], unindexed: [1])
+        let patch = try #require(edited.patch(against: base, carryingIndex: true))
+        var delta = try ManifestWriter(delta: state.manifestDelta, base: generation, patch: patch, dropped: [1])
+        delta.output("jobs/1/", key: key(11), files: [("jobs/1/index.html", record(11))], derived: [])
+        try delta.finish()
+
+        let manifest = try #require(OutputManifest.read(state))
+        #expect(manifest.outputs.count == 4 && manifest.outputs[1].isDropped)
+        #expect(manifest.output(named: "jobs/1/") == 3 && manifest.outputs[3].key == key(11))
+        #expect(manifest.files.count == 3, "the dropped output's file is not the manifest's")
+        #expect(manifest.filePlaces()["jobs/1/index.html"].map { manifest.files[$0].record } == record(11))
+        let places = try #require(manifest.digests?.places)
+        #expect((0..<3).map(places.place(ofJob:)) == [0, 3, 2] && places.index?.unindexed == [1])
+        let patched = try #require(manifest.digests)
+        let changes = try #require(ReadChanges(from: edited, to: patched))
+        var read: [UInt8] = []
+        Dependency.joke("b").encode(into: &read)
+        #expect(changes.leaveUnchanged(ArraySlice(read)), "b's digest as the delta patched it")
+
+        var other = try ManifestWriter(delta: state.manifestDelta, base: "another", patch: patch, dropped: [1])
+        other.output("jobs/1/", key: key(11), files: [], derived: [])
+        try other.finish()
+        let baseAlone = try #require(OutputManifest.read(state))
+        #expect(baseAlone.outputs.count == 3 && baseAlone.output(named: "jobs/1/") == 1)
+    }
 }

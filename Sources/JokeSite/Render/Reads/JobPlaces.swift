@@ -33,7 +33,7 @@ struct JobPlaces: Sendable {
         return mix.value.high
     }
 
-    fileprivate init(listing: UInt64, places: [UInt32], index: ReadIndex?) {
+    init(listing: UInt64, places: [UInt32], index: ReadIndex?) {
         self.listing = listing
         self.places = places.map(\.littleEndian).withUnsafeBytes { ArraySlice($0) }
         self.index = index
@@ -89,16 +89,25 @@ struct JobPlacesDraft: Sendable {
     var outputs = JobOutputs()
     /// What the jobs read, as the last build's outputs recorded it.
     var index: ReadIndex?
+    /// The index is the last build's, not made by this one.
+    var indexCarried = false
 
     /// Each job's place in a manifest that lists the `made` outputs first,
     /// then the last build's outputs `kept` says it kept, in their order
-    /// (`OutputFolder.commit`).
-    func places(made: Int, kept: [Bool]) -> JobPlaces {
-        var keptPlaces = Array(repeating: UInt32(0), count: kept.count), next = UInt32(made)
+    /// (`OutputFolder.commit`); or, for a delta on a base of `base`
+    /// outputs, that leaves those it kept at their places, then lists the
+    /// others kept in their order, then the made ones.
+    func places(made: Int, kept: [Bool], base: Int? = nil) -> JobPlaces {
+        var keptPlaces = Array(repeating: UInt32(0), count: kept.count), next = UInt32(base ?? made)
         for (place, isKept) in kept.enumerated() where isKept {
-            keptPlaces[place] = next
-            next += 1
+            if let base, place < base {
+                keptPlaces[place] = UInt32(place)
+            } else {
+                keptPlaces[place] = next
+                next += 1
+            }
         }
+        let madeFrom = base == nil ? 0 : next
         var places = Array(repeating: UInt32(0), count: jobCount)
         if let last {
             for job in carried.indices where carried[job] { places[job] = keptPlaces[last.place(ofJob: job)] }
@@ -106,7 +115,7 @@ struct JobPlacesDraft: Sendable {
         var made: [Int] = []
         for word in outputs.outputs {
             let output = Int32(bitPattern: UInt32(truncatingIfNeeded: word))
-            places[Int(word >> 32)] = output < 0 ? UInt32(-1 - output) : keptPlaces[Int(output)]
+            places[Int(word >> 32)] = output < 0 ? madeFrom + UInt32(-1 - output) : keptPlaces[Int(output)]
             if output < 0 { made.append(Int(word >> 32)) }
         }
         // A job made again may read otherwise: the index no longer answers for it.

@@ -81,6 +81,11 @@ struct ReadIndex: Sendable {
         return ReadIndex(tagRanges: tagRanges, core: core, unindexed: unindexed)
     }
 
+    /// The same index, answering for every job but `unindexed`.
+    func answering(allBut unindexed: [UInt32]) -> ReadIndex {
+        ReadIndex(tagRanges: tagRanges, core: core, unindexed: unindexed)
+    }
+
     /// Per job of the `jobCount` listed, whether it must be visited: it
     /// read a value whose digest is not the same in `last` and `current`
     /// (changed, added, gone, or with no digest), or the index does not

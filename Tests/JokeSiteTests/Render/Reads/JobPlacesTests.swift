@@ -36,6 +36,9 @@ import TemplateEngine
             let report = try edited.build()
             #expect(report.pagesRendered > 0 && report.pagesRendered < report.pages / 2)
             #expect(try Self.manifest(of: edited).digests?.places?.index != nil)
+            // The second edit writes a delta of the first's manifest.
+            let state = StateFolder(for: edited.output.standardizedFileURL.resolvingSymlinksInPath())
+            #expect(FileManager.default.fileExists(atPath: state.manifestDelta) == (old == "came back"))
             try clean.fixture.replace(old, with: new, in: "jokes.json")
         }
         try clean.build()

@@ -87,9 +87,10 @@ struct OutputManifest {
     /// there now and names only paths inside it, each output once: the
     /// base, and its delta when it is the base's.
     static func read(_ state: StateFolder) -> OutputManifest? {
-        guard let inode = BuildFingerprint.inode(of: state.destination.path),
-              let bytes = SealedFile.read(state.manifest) else { return nil }
-        return parse(bytes, delta: SealedFile.read(state.manifestDelta), folderInode: inode)
+        guard let inode = BuildFingerprint.inode(of: state.destination.path) else { return nil }
+        let (bytes, bodies) = SealedFile.read(joining: [state.manifest, state.manifestDelta])
+        guard let base = bodies[0] else { return nil }
+        return parse(bytes[...], base: base, delta: bodies[1], folderInode: inode)
     }
 
     // After the header line, the digests of what pages read ("v", their
@@ -103,22 +104,15 @@ struct OutputManifest {
     // A delta's header line names its base; then its digests as a patch of
     // the base's ("p"), the base's outputs it drops ("x", their places as
     // a name of LEB128 numbers), then records as a base's, after the base's.
-    private static func parse(_ bytes: ArraySlice<UInt8>, delta: ArraySlice<UInt8>?, folderInode inode: UInt64) -> OutputManifest? {
-        let prefix = Array((header + "\(inode) base ").utf8)
+    private static func parse(_ all: ArraySlice<UInt8>, base: Range<Int>, delta: Range<Int>?, folderInode inode: UInt64) -> OutputManifest? {
+        let prefix = Array((header + "\(inode) base ").utf8), bytes = all[base]
         guard let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")), bytes[..<headerEnd].starts(with: prefix) else { return nil }
         let generation = String(decoding: bytes[(bytes.startIndex + prefix.count)..<headerEnd], as: UTF8.self)
         var manifest = OutputManifest(folderInode: inode)
-        // One body: the base's bytes, then the delta's records.
-        var all = bytes
         var deltaReader: ManifestReader?, patch: Range<Int>?, dropped: [Int] = []
-        if let delta, let end = delta.firstIndex(of: UInt8(ascii: "\n")),
-           delta[..<end].elementsEqual((deltaHeader + generation).utf8) {
-            var joined = [UInt8]()
-            joined.reserveCapacity(bytes.count + delta.count)
-            joined += bytes
-            joined += delta[(end + 1)...]
-            all = joined[...]
-            var reader = ManifestReader(bytes: all, at: bytes.endIndex)
+        if let delta, let end = all[delta].firstIndex(of: UInt8(ascii: "\n")),
+           all[delta.lowerBound..<end].elementsEqual((deltaHeader + generation).utf8) {
+            var reader = ManifestReader(bytes: all[delta], at: end + 1)
             guard reader.byte() == ManifestRecords.patch, reader.hash() != nil, let patchRange = reader.nameRange(),
                   reader.byte() == ManifestRecords.dropped, reader.hash() != nil, let droppedRange = reader.nameRange() else { return nil }
             var places = ManifestReader(bytes: all[droppedRange], at: droppedRange.lowerBound)
@@ -128,8 +122,9 @@ struct OutputManifest {
             }
             (deltaReader, patch) = (reader, patchRange)
         }
+        // The base's records, then the delta's: the base's seal between is in no range.
         manifest.body = all[(headerEnd + 1)...]
-        var reader = ManifestReader(bytes: all[..<bytes.endIndex], at: headerEnd + 1)
+        var reader = ManifestReader(bytes: bytes, at: headerEnd + 1)
         guard manifest.read(&reader, dropping: deltaReader == nil ? nil : dropped) else { return nil }
         manifest.base = Base(generation: generation, outputs: manifest.outputs.count, digests: manifest.digests, bytes: bytes.count)
         if var deltaReader, let patch {

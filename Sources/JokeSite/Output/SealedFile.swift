@@ -20,16 +20,26 @@ enum SealedFile {
 
     /// The body of a sealed file, or nil when its checksum does not match.
     static func open(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
-        guard bytes.count >= trailerCount else { return nil }
-        let bodyEnd = bytes.count - trailerCount
-        let body = bytes[..<bodyEnd]
-        guard trailer(body).elementsEqual(bytes[bodyEnd...]) else { return nil }
-        return body
+        body(of: bytes[...]).map { bytes[$0] }
     }
 
     static func read(_ path: String) -> ArraySlice<UInt8>? {
         guard let bytes = try? FileBytes.read(path) else { return nil }
         return open(bytes)
+    }
+
+    /// Sealed files read into one array: each one's body's range there,
+    /// nil for one missing or not whole.
+    static func read(joining paths: [String]) -> (bytes: [UInt8], bodies: [Range<Int>?]) {
+        let (bytes, ranges) = FileBytes.read(joining: paths)
+        return (bytes, ranges.map { body(of: bytes[$0]) })
+    }
+
+    private static func body(of file: ArraySlice<UInt8>) -> Range<Int>? {
+        guard file.count >= trailerCount else { return nil }
+        let bodyEnd = file.endIndex - trailerCount
+        guard trailer(file[..<bodyEnd]).elementsEqual(file[bodyEnd...]) else { return nil }
+        return file.startIndex..<bodyEnd
     }
 
     /// Written whole or not at all, and (if `flush`) on the disk before the

@@ -206,7 +206,7 @@ public final class OutputFolder: OutputSink {
     }
 
     func lastOutput(at place: Int, named name: String) -> LastOutput? {
-        guard place < lastManifest.outputs.count, lastManifest.output(place, isNamed: name) else { return nil }
+        guard place < lastManifest.outputs.count, !lastManifest.outputs[place].isDropped, lastManifest.output(place, isNamed: name) else { return nil }
         return LastOutput(place: place, key: lastManifest.outputs[place].key, dependencies: lastManifest.dependencies(of: place),
                           derived: lastManifest.derived(of: place))
     }
@@ -229,7 +229,7 @@ public final class OutputFolder: OutputSink {
     }
 
     func keepAsRecorded(_ places: [Int]) -> Bool {
-        guard places.allSatisfy({ $0 >= 0 && $0 < lastManifest.outputs.count }) else { return false }
+        guard places.allSatisfy({ $0 >= 0 && $0 < lastManifest.outputs.count && !lastManifest.outputs[$0].isDropped }) else { return false }
         tally.withLock { tally in
             for place in places where !tally.kept[place] {
                 tally.kept[place] = true

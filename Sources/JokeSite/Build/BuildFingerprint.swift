@@ -59,7 +59,7 @@ struct BuildFingerprint: Equatable {
 
     /// Without it the next build renders again: a record it cannot write is no failure.
     static func write(_ record: Record, to state: StateFolder) {
-        guard let json = try? JSONValueEncoder.encode(record) else { return }
+        guard let json = try? JSONValue(encoding: record) else { return }
         try? SealedFile.write(state.upToDateRecord, header + Array(JSONWriter.format(json, style: .compact).utf8))
     }
 

@@ -101,6 +101,6 @@ enum WidgetFeed {
                 _widget: facts
             )]
         )
-        return JSONWriter.format(try JSONValueEncoder.encode(feed), style: .published)
+        return JSONWriter.format(try JSONValue(encoding: feed), style: .published)
     }
 }

@@ -25,9 +25,9 @@ import Testing
             """)
     }
 
-    /// What the site's JSON files hold, written by `JSONValueEncoder` and
-    /// `JSONWriter`, is byte for byte what Foundation's `JSONEncoder` wrote
-    /// for them before (sorted keys, its spacing, slashes as they are,
+    /// What the site's JSON files hold, encoded by `JSONValue(encoding:)`
+    /// and written by `JSONWriter`, is byte for byte what Foundation's
+    /// `JSONEncoder` wrote for them before (sorted keys, its spacing, slashes as they are,
     /// numbers without `.0`, absent optionals left out, empty arrays and
     /// objects on lines of their own).
     @Test func thePublishedStyleWritesWhatJSONEncoderWrote() throws {
@@ -49,7 +49,7 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let foundation = String(decoding: try encoder.encode(Outer()), as: UTF8.self) + "\n"
-        #expect(JSONWriter.format(try JSONValueEncoder.encode(Outer()), style: .published) == foundation)
+        #expect(JSONWriter.format(try JSONValue(encoding: Outer()), style: .published) == foundation)
     }
 
     /// For a `<script>` element: one line, and nothing that can end it.

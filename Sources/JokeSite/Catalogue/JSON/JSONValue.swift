@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed JSON value that remembers, for every object member, the line it
 /// starts on, so problems can point at the document in the file.
 public enum JSONValue: Sendable, Equatable {
@@ -63,5 +65,14 @@ public struct JSONObject: Sendable, Equatable {
     /// dozen fields, so a linear scan beats building a dictionary.
     public subscript(key: String) -> Member? {
         members.first { $0.key == key }
+    }
+}
+
+extension JSONValue {
+    /// An `Encodable` value as `JSONEncoder` encodes it (an absent optional
+    /// left out, a `Double` without a trailing `.0`), for `JSONWriter` to
+    /// write: its number literals are kept as `JSONEncoder` wrote them.
+    init(encoding value: some Encodable) throws {
+        self = try JSONParser.parse(Array(JSONEncoder().encode(value)))
     }
 }

@@ -335,10 +335,10 @@ public final class OutputFolder: OutputSink {
     /// too many: then the manifest is written whole.
     private func writeDelta(folderInode: UInt64, digests: ReadDigests?, places draft: JobPlacesDraft?) throws(FileBytes.WriteError) -> Bool {
         guard updatesInPlace, let base = lastManifest.base, let baseDigests = base.digests, folderInode == lastManifest.folderInode,
-              var digests, let draft, draft.last != nil else { return false }
+              var digests, let draft, draft.last != nil, draft.indexCarried else { return false }
         return try tally.withLock { tally throws(FileBytes.WriteError) -> Bool in
             digests.places = draft.places(made: tally.made.count, kept: tally.kept, base: base.outputs)
-            guard let patch = digests.patch(against: baseDigests, carryingIndex: draft.indexCarried) else { return false }
+            guard let patch = digests.patch(against: baseDigests) else { return false }
             let keptAfter = (base.outputs..<tally.kept.count).filter { tally.kept[$0] }
             let bytes = patch.count + tally.made.byteCount + keptAfter.reduce(0) { $0 + lastManifest.records(of: $1).count }
             guard bytes < max(base.bytes / 8, 1 << 16) else { return false }

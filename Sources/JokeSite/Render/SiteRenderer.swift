@@ -100,14 +100,17 @@ struct SiteRenderer: Sendable {
     private func keepCarried(_ jobs: [OutputJob], visiting visit: [Bool], at last: JobPlaces, into sink: some OutputSink,
                              claimed: borrowing Mutex<Set<String>>) -> [Bool]? {
         var carried = visit.map { !$0 }
-        let naming = jobs.indices.filter { carried[$0] && sink.namesOutputs(at: last.place(ofJob: $0)) }
+        // The others are kept in one go, the naming ones one by one.
+        var naming: [Int] = [], others: [Int] = []
+        for job in jobs.indices where carried[job] {
+            let place = last.place(ofJob: job)
+            if sink.namesOutputs(at: place) { naming.append(job) } else { others.append(place) }
+        }
         let keptNaming = ParallelMap.map(naming, parallel: parallel, grain: 256) { job in
             sink.lastOutput(at: last.place(ofJob: job), named: jobs[job].name).map { Self.keepUnmade($0, files: nil, into: sink, claimed: claimed) } ?? false
         }
         for (job, kept) in zip(naming, keptNaming) where !kept { carried[job] = false }
-        // The others are kept in one go (the naming ones were, one by one).
-        let places = jobs.indices.lazy.filter { carried[$0] }.map { last.place(ofJob: $0) }.filter { !sink.namesOutputs(at: $0) }
-        return sink.keepAsRecorded(Array(places)) ? carried : nil
+        return sink.keepAsRecorded(others) ? carried : nil
     }
 
     /// Every job whose recorded dependencies all hash as they did

@@ -100,7 +100,7 @@ import TemplateEngine
         try writer.finish()
         let generation = try #require(OutputManifest.read(state)?.base?.generation)
         let edited = digests(20, places: [0, 3, 2], unindexed: [1])
-        let patch = try #require(edited.patch(against: base, carryingIndex: true))
+        let patch = try #require(edited.patch(against: base))
         var delta = try ManifestWriter(delta: state.manifestDelta, base: generation, patch: patch, dropped: [1])
         delta.output("jobs/1/", key: key(11), files: [("jobs/1/index.html", record(11))], derived: [])
         try delta.finish()

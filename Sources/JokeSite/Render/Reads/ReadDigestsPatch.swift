@@ -7,9 +7,10 @@ import TemplateEngine
 /// writes a few of each, not every digest and place of the site.
 extension ReadDigests {
     /// Nil when the base's cannot stand under these: another seed, other
-    /// jobs listed, or an index other than the base's.
-    func patch(against base: ReadDigests, carryingIndex: Bool) -> [UInt8]? {
-        guard carryingIndex, base.seed == seed, tags.count == base.tags.count, let places, let index = places.index,
+    /// jobs listed, or no index (`JobPlacesDraft.indexCarried` says whether
+    /// it is the base's).
+    func patch(against base: ReadDigests) -> [UInt8]? {
+        guard base.seed == seed, tags.count == base.tags.count, let places, let index = places.index,
               let basePlaces = base.places, basePlaces.index != nil, places.listing == basePlaces.listing,
               places.jobCount == basePlaces.jobCount else { return nil }
         var writer = CompactWriter(startingWith: [], capacity: 4096)

@@ -109,10 +109,10 @@ struct Paginator: Sendable {
         self.init(firstRoute: firstRoute, perPage: context.site.catalogue.site.perPage, urls: context.urls)
     }
 
-    struct Page<Item: Sendable>: Sendable {
+    struct Page<Items: RandomAccessCollection>: Sendable where Items.SubSequence: Sendable {
         var number: Int
         var total: Int
-        var items: ArraySlice<Item>
+        var items: Items.SubSequence
         var route: String
         let paginator: Paginator
 
@@ -123,7 +123,7 @@ struct Paginator: Sendable {
         func title(_ title: String) -> String { number == 1 ? title : "\(title), page \(number)" }
     }
 
-    func pages<Item: Sendable>(_ items: [Item]) -> [Page<Item>] {
+    func pages<Items: RandomAccessCollection>(_ items: Items) -> [Page<Items>] where Items.Index == Int, Items.SubSequence: Sendable {
         let total = max(1, (items.count + perPage - 1) / perPage)
         return (1...total).map { number in
             let start = (number - 1) * perPage

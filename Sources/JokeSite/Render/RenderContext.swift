@@ -31,7 +31,7 @@ final class RenderContext: Sendable {
         self.charactersByID = charactersByID
         // Each joke's character looked up only when some are unknown.
         let allKnown = site.jokesByCharacter.keys.allSatisfy { charactersByID[$0] != nil }
-        let shown = allKnown ? site.pageJokes : site.pageJokes.filter { charactersByID[$0.character] != nil }
+        let shown = allKnown ? site.pageJokes : site.pageJokes.only { charactersByID[$0.character] != nil }
         let jokeCards = templates.cards
         let parts = { @Sendable (joke: Joke) in site.parts[joke.id] ?? JokeSplitter.split(joke.text) }
         let jokeValues = JokeValueCache(jokes: shown, make: { joke in
@@ -95,7 +95,7 @@ final class RenderContext: Sendable {
         for (order, place) in newest.enumerated() { places[place] = order }
         var readers = Array(repeating: UInt32(2), count: jokes.jokes.count)
         for tag in site.tags {
-            for joke in tag.jokes { if let place = jokes.place(of: joke.id) { readers[place] += 1 } }
+            for place in tag.jokes.places { if let place = jokes.place(inCatalogue: place) { readers[place] += 1 } }
         }
         let days = site.publishedDays
         let dayPlaces = days.map { jokes.place(of: $0.jokeID) }

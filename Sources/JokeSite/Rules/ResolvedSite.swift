@@ -14,22 +14,22 @@ public struct ResolvedSite: Sendable {
     /// Jokes with a page of their own: SFW ones, and NSFW ones when the
     /// site includes them; as the catalogue has them (see `rated`), in its
     /// order, by id.
-    public internal(set) var pageJokes: [Joke]
+    public internal(set) var pageJokes: JokeList
     /// Each joke's ratings counted from the rating events; nil without
     /// events (then the jokes' stored ones stand).
     let eventRatings: [String: RankingCalculator.ShownRatings]?
     /// Each character's jokes for its pages, by type then newest first.
-    public internal(set) var jokesByCharacter: [String: [Joke]]
+    public internal(set) var jokesByCharacter: [String: JokeList]
     public internal(set) var tags: [Tag]
     public internal(set) var parts: JokePartsByID
     /// "One more joke": the order the joke, day and home pages link on in.
     public let nextJokes: NextJokeChain
 
-    public struct Tag: Sendable, Equatable {
+    public struct Tag: Sendable {
         public var name: String
         public var slug: String
         /// SFW jokes only, newest first.
-        public var jokes: [Joke]
+        public var jokes: JokeList
     }
 
     public var todaysPick: DailyPick? {
@@ -66,10 +66,10 @@ public struct ResolvedSite: Sendable {
         self.eventRatings = eventRatings
         // The catalogue's jokes themselves, not rated copies: a second
         // joke each would hold 25 MB more at 100,000.
-        pageJokes = jokes.filter { $0.sfw || includeNSFW }
+        pageJokes = JokeList(jokes) { $0.sfw || includeNSFW }
         parts = JokePartsByID(jokesByID: catalogue.jokesByID)
         self.orders = orders.value
-        let listed = { (places: [UInt32]) in places.map { jokes[Int($0)] } }
+        let listed = { (places: [UInt32]) in JokeList(jokes, places: places) }
         jokesByCharacter = Dictionary(self.orders.lists.map { ($0.character, listed($0.places)) }, uniquingKeysWith: { first, _ in first })
         tags = self.orders.tags.map { Tag(name: $0.name, slug: $0.slug, jokes: listed($0.places)) }
         publishedDays = self.orders.days

@@ -48,7 +48,7 @@ import TemplateEngine
         let renderer = PageRenderer(templates: templates, context: context, generator: "test")
         let keys = { (headers: [String], items: [[String]]) throws -> [String: ContentHash] in
             let partitions = zip(headers, items).map { header, items in
-                PartitionedListing<String, String>.Partition(firstRoute: "lists/\(header.prefix(1))/", header: header, items: items)
+                PartitionedListing<String, [String]>.Partition(firstRoute: "lists/\(header.prefix(1))/", header: header, items: items)
             }
             // Its key is what it read, whatever its value.
             let listing = PartitionedListing(partitions: partitions) { _, page, reader in

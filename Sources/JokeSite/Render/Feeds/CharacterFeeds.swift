@@ -29,7 +29,7 @@ struct CharacterFeeds: OutputSource {
 
     static func channel(_ character: CharacterView, _ context: RenderContext) -> FeedChannel {
         let site = context.site
-        let picked = newest(site.jokesByCharacter[character.id] ?? [])
+        let picked = newest(site.jokesByCharacter[character.id] ?? JokeList())
         let entries: [FeedEntry] = picked.compactMap { item in
             guard let joke = context.joke(item.id) else { return nil }
             return FeedEntry(joke: joke, link: context.urls.absolute(Routes.joke(joke.view.id)),
@@ -43,7 +43,7 @@ struct CharacterFeeds: OutputSource {
     /// The `count` newest of the jokes safe for work with a `created_at`,
     /// newest first (of one time, by id), as ids and dates: picked in one
     /// pass, as a character may have tens of thousands.
-    static func newest(_ jokes: [Joke]) -> [(id: String, at: Date)] {
+    static func newest(_ jokes: some Sequence<Joke>) -> [(id: String, at: Date)] {
         let isNewer = { (a: (id: String, at: Date), b: (id: String, at: Date)) in a.at != b.at ? a.at > b.at : a.id < b.id }
         var newest: [(id: String, at: Date)] = []
         newest.reserveCapacity(count + 1)

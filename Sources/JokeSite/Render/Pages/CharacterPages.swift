@@ -63,9 +63,9 @@ struct CharacterPages: OutputSource {
     }
 
     /// Each character's jokes, under the character.
-    private static func listing(_ context: RenderContext) -> PartitionedListing<Header, Joke> {
+    private static func listing(_ context: RenderContext) -> PartitionedListing<Header, JokeList> {
         let partitions = context.characters.map { character in
-            let jokes = context.site.jokesByCharacter[character.id] ?? []
+            let jokes = context.site.jokesByCharacter[character.id] ?? JokeList()
             return PartitionedListing.Partition(firstRoute: Routes.character(character.id),
                                                 header: Header(characterID: character.id, description: description(character, jokes)),
                                                 items: jokes)
@@ -96,7 +96,7 @@ struct CharacterPages: OutputSource {
 
     /// "Mr. Funny tells dad jokes and puns. PERSONALITY", cut to fit a
     /// search result.
-    static func description(_ character: CharacterView, _ jokes: [Joke]) -> String {
+    static func description(_ character: CharacterView, _ jokes: JokeList) -> String {
         var types: [String] = []
         for joke in jokes where !types.contains(joke.type) { types.append(joke.type) }
         let tells = types.isEmpty ? "" : "\(character.name) tells \(Plural.list(types.map { JokeTypeLabel.plural($0) })). "
@@ -104,7 +104,7 @@ struct CharacterPages: OutputSource {
     }
 
     /// Consecutive jokes of the same type (the list is sorted by type).
-    private static func groups(_ jokes: ArraySlice<Joke>, _ reader: PageReader) -> TemplateValue {
+    private static func groups(_ jokes: Slice<JokeList>, _ reader: PageReader) -> TemplateValue {
         var groups: [TemplateValue] = []
         var current: (type: String, jokes: [TemplateValue])?
         for joke in jokes {

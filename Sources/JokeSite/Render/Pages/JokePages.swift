@@ -29,7 +29,7 @@ struct JokePages: OutputSource {
         // build, an edit's too: on both cores.
         let jokes = context.inputs.jokes.jokes
         return ParallelMap.map(jokes.indices, parallel: context.parallel, grain: 1024) { place in
-            PageJob(route: Routes.joke(jokes[place].id), joke: place, reading: Self.page)
+            PageJob(route: Routes.joke(jokes.id(at: place)), joke: place, reading: Self.page)
         }
     }
 

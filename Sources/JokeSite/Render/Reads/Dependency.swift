@@ -134,6 +134,14 @@ extension Joke: ReadValue {
     func combine(into hasher: inout StableHasher) { hasher.combine(id) }
 }
 
+/// As an array of its jokes: their ids, read where they are.
+extension JokeList: ReadValue {
+    func combine(into hasher: inout StableHasher) {
+        hasher.combine(UInt64(count))
+        for place in places { hasher.combine(catalogue[Int(place)].id) }
+    }
+}
+
 extension DailyPick: ReadValue {
     func combine(into hasher: inout StableHasher) {
         hasher.combine(day.description)

@@ -45,7 +45,7 @@ final class PageReader {
     /// The values of the joke at `place` among those with values (a joke
     /// page's `readsJoke`), read as `joke(_:)` reads them.
     func joke(at place: Int) -> JokeValues {
-        joke(context.inputs.jokes.jokes[place].id)!
+        joke(context.inputs.jokes.jokes.id(at: place))!
     }
 
     func character(_ id: String) -> CharacterView? {

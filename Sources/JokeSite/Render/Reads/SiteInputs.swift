@@ -85,7 +85,9 @@ final class SiteInputs: Sendable {
     /// each joke's list and position there (see `linkedLists`).
     private static func linkedLists(_ site: ResolvedSite, _ jokes: JokeValueCache)
         -> (lists: [[Int]], spots: [(list: UInt32, position: UInt32)?]) {
-        let lists = site.jokesByCharacter.values.map { list in list.compactMap { $0.sfw ? jokes.place(of: $0.id) : nil } }
+        let lists = site.jokesByCharacter.values.map { list in
+            list.places.compactMap { list.catalogue[Int($0)].sfw ? jokes.place(inCatalogue: $0) : nil }
+        }
         var spots = [(list: UInt32, position: UInt32)?](repeating: nil, count: jokes.jokes.count)
         for (list, places) in lists.enumerated() {
             for (position, place) in places.enumerated() { spots[place] = (UInt32(list), UInt32(position)) }
@@ -197,7 +199,7 @@ final class SiteInputs: Sendable {
             next[place] = ring.count > 1 ? joke(ring[after], at: ringPlaces[after]) : (0, .zero)
         }
         return next.indices.map { place in
-            next[place] ?? site.nextJokes.next(after: jokes.jokes[place].id).map { joke($0, at: jokes.place(of: $0)) } ?? (0, .zero)
+            next[place] ?? site.nextJokes.next(after: jokes.jokes.id(at: place)).map { joke($0, at: jokes.place(of: $0)) } ?? (0, .zero)
         }
     }
 

@@ -13,7 +13,9 @@ import Synchronization
 final class JokeValueCache: Sendable {
     /// The jokes with values (a page of their own, their character
     /// there), with the ratings pages show.
-    let jokes: [Joke]
+    let jokes: JokeList
+    /// Per joke of the catalogue, its place in `jokes` plus one; 0 for none.
+    private let placesInCatalogue: [UInt32]
     /// Each one's place in `jokes`, by a hash of its id's bytes: found
     /// from a manifest's bytes without making text of them.
     private let places: HashSlots
@@ -70,9 +72,12 @@ final class JokeValueCache: Sendable {
     /// without its values. Until `expect` says how many pages read each
     /// joke, values are kept to the end: a build that makes a few pages
     /// makes each joke's once.
-    init(jokes: [Joke], make: @escaping @Sendable (Joke) -> JokeValues, link: @escaping @Sendable (Joke, String) -> TemplateValue,
+    init(jokes: JokeList, make: @escaping @Sendable (Joke) -> JokeValues, link: @escaping @Sendable (Joke, String) -> TemplateValue,
          setup: @escaping @Sendable (Joke) -> String) {
         self.jokes = jokes
+        var placesInCatalogue = [UInt32](repeating: 0, count: jokes.catalogue.count)
+        for (place, inCatalogue) in jokes.places.enumerated() { placesInCatalogue[Int(inCatalogue)] = UInt32(place + 1) }
+        self.placesInCatalogue = placesInCatalogue
         var places = HashSlots(capacity: jokes.count)
         var idBytes: [UInt8] = [], idEnds: [Int] = []
         idEnds.reserveCapacity(jokes.count)
@@ -102,6 +107,12 @@ final class JokeValueCache: Sendable {
     func place(of id: String) -> Int? {
         var id = id
         return id.withUTF8 { place(ofUTF8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The place in `jokes` of the catalogue's joke at `place`, if it has values.
+    func place(inCatalogue place: UInt32) -> Int? {
+        let found = placesInCatalogue[Int(place)]
+        return found == 0 ? nil : Int(found) - 1
     }
 
     /// The place of the joke whose id has these UTF-8 bytes: the first

@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// Jokes of the catalogue in an order the rules decided, as their places
 /// in `Catalogue.jokes`: a list shares the catalogue's array and holds no
 /// copy of a joke (224 bytes each, and a retain of each of its strings),
@@ -6,25 +8,41 @@ public struct JokeList: RandomAccessCollection, Sendable {
     let catalogue: [Joke]
     /// Each listed joke's place in `catalogue`.
     let places: [UInt32]
+    /// The hash of the listed jokes' ids in order (`ids(_:)`): what a
+    /// listing of them shows of them, made where the list is decided (and
+    /// kept with it, see `RuleOrders`), not from jokes spread through the
+    /// catalogue on every build.
+    let ids: ContentHash
 
     /// No jokes.
     init() {
-        self.init([], places: [])
+        self.init([], hashing: [])
     }
 
-    init(_ catalogue: [Joke], places: [UInt32]) {
-        self.catalogue = catalogue
-        self.places = places
+    init(_ catalogue: [Joke], places: [UInt32], ids: ContentHash) {
+        (self.catalogue, self.places, self.ids) = (catalogue, places, ids)
     }
 
     /// The jokes of `catalogue` that pass `include`, in its order.
     init(_ catalogue: [Joke], where include: (Joke) -> Bool) {
-        self.init(catalogue, places: catalogue.indices.compactMap { include(catalogue[$0]) ? UInt32($0) : nil })
+        self.init(catalogue, hashing: catalogue.indices.compactMap { include(catalogue[$0]) ? UInt32($0) : nil })
     }
 
     /// Those of these jokes that pass `include`, in this order.
     func only(_ include: (Joke) -> Bool) -> JokeList {
-        JokeList(catalogue, places: places.filter { include(catalogue[Int($0)]) })
+        JokeList(catalogue, hashing: places.filter { include(catalogue[Int($0)]) })
+    }
+
+    private init(_ catalogue: [Joke], hashing places: [UInt32]) {
+        self.init(catalogue, places: places, ids: Self.ids(places.lazy.map { catalogue[Int($0)].id }))
+    }
+
+    /// The hash of ids in order.
+    static func ids(_ ids: some Collection<String>) -> ContentHash {
+        var hasher = StableHasher()
+        hasher.combine(UInt64(ids.count))
+        for id in ids { hasher.combine(id) }
+        return hasher.value
     }
 
     public var startIndex: Int { 0 }

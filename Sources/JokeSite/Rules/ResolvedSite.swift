@@ -69,9 +69,9 @@ public struct ResolvedSite: Sendable {
         pageJokes = JokeList(jokes) { $0.sfw || includeNSFW }
         parts = JokePartsByID(jokesByID: catalogue.jokesByID)
         self.orders = orders.value
-        let listed = { (places: [UInt32]) in JokeList(jokes, places: places) }
-        jokesByCharacter = Dictionary(self.orders.lists.map { ($0.character, listed($0.places)) }, uniquingKeysWith: { first, _ in first })
-        tags = self.orders.tags.map { Tag(name: $0.name, slug: $0.slug, jokes: listed($0.places)) }
+        jokesByCharacter = Dictionary(self.orders.lists.map { ($0.character, JokeList(jokes, places: $0.places, ids: $0.ids)) },
+                                      uniquingKeysWith: { first, _ in first })
+        tags = self.orders.tags.map { Tag(name: $0.name, slug: $0.slug, jokes: JokeList(jokes, places: $0.places, ids: $0.ids)) }
         publishedDays = self.orders.days
         nextJokes = NextJokeChain(ordered: self.orders.ring.map { jokes[Int($0)].id }, site: catalogue.site)
         // The rankings are all the pages need of the rating events (a million

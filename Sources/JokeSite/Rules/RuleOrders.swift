@@ -12,10 +12,11 @@ import TemplateEngine
 struct RuleOrders: Sendable {
     /// The hash of what they were decided from (`inputs(of:)`).
     let inputs: ContentHash
-    /// Per character, its jokes with pages by type, then newest first.
-    let lists: [(character: String, places: [UInt32])]
-    /// By slug: SFW jokes with pages, newest first.
-    let tags: [(name: String, slug: String, places: [UInt32])]
+    /// Per character, its jokes with pages by type, then newest first,
+    /// and the hash of their ids in that order (`JokeList.ids`).
+    let lists: [(character: String, places: [UInt32], ids: ContentHash)]
+    /// By slug: SFW jokes with pages, newest first, and their ids' hash.
+    let tags: [(name: String, slug: String, places: [UInt32], ids: ContentHash)]
     /// The SFW jokes with pages, in the ring's order (`NextJokeChain`).
     let ring: [UInt32]
     let days: [DailyPick]
@@ -46,7 +47,9 @@ struct RuleOrders: Sendable {
         let pages = fields.indices.filter { fields[$0].sfw || site.includeNSFW }
         let safePages = pages.filter { fields[$0].sfw }
         let ((lists, tags), (ring, days)) = ParallelMap.both({
-            (Self.lists(pages, fields), Self.tags(safePages, fields))
+            let ids = { (places: [UInt32]) in JokeList.ids(places.lazy.map { fields[Int($0)].id }) }
+            return (Self.lists(pages, fields).map { ($0.character, $0.places, ids($0.places)) },
+                    Self.tags(safePages, fields).map { ($0.name, $0.slug, $0.places, ids($0.places)) })
         }, {
             let ring = NextJokeChain.order(of: safePages.map { fields[$0].id }, site: site).map { UInt32(safePages[$0]) }
             return (ring, DailyJokePicker(fields: fields, site: site, dailyJokes: dailyJokes).picks(through: today))
@@ -111,7 +114,8 @@ struct RuleOrders: Sendable {
         return tags.sorted { $0.slug < $1.slug }
     }
 
-    private init(inputs: ContentHash, lists: [(character: String, places: [UInt32])], tags: [(name: String, slug: String, places: [UInt32])],
+    private init(inputs: ContentHash, lists: [(character: String, places: [UInt32], ids: ContentHash)],
+                 tags: [(name: String, slug: String, places: [UInt32], ids: ContentHash)],
                  ring: [UInt32], days: [DailyPick]) {
         (self.inputs, self.lists, self.tags, self.ring, self.days) = (inputs, lists, tags, ring, days)
     }
@@ -124,7 +128,7 @@ struct RuleOrders: Sendable {
 
     private static func path(in state: StateFolder) -> String { state.path + "/orders" }
 
-    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-orders 1 \(generator)\n".utf8) }
+    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-orders 2 \(generator)\n".utf8) }
 
     /// The orders the last build kept for this jokesite, if any.
     static func read(_ state: StateFolder, generator: String) -> RuleOrders? {
@@ -143,16 +147,16 @@ struct RuleOrders: Sendable {
                 return places
             }
             guard let inputs = reader.hash(), let listCount = reader.int(), listCount >= 0, listCount <= reader.remaining else { return nil }
-            var lists: [(character: String, places: [UInt32])] = []
+            var lists: [(character: String, places: [UInt32], ids: ContentHash)] = []
             for _ in 0..<listCount {
-                guard let character = reader.string(), let list = places() else { return nil }
-                lists.append((character, list))
+                guard let character = reader.string(), let list = places(), let ids = reader.hash() else { return nil }
+                lists.append((character, list, ids))
             }
             guard let tagCount = reader.int(), tagCount >= 0, tagCount <= reader.remaining else { return nil }
-            var tags: [(name: String, slug: String, places: [UInt32])] = []
+            var tags: [(name: String, slug: String, places: [UInt32], ids: ContentHash)] = []
             for _ in 0..<tagCount {
-                guard let name = reader.string(), let slug = reader.string(), let list = places() else { return nil }
-                tags.append((name, slug, list))
+                guard let name = reader.string(), let slug = reader.string(), let list = places(), let ids = reader.hash() else { return nil }
+                tags.append((name, slug, list, ids))
             }
             guard let ring = places(), let dayCount = reader.int(), dayCount >= 0, dayCount <= reader.remaining else { return nil }
             var days: [DailyPick] = []
@@ -177,12 +181,14 @@ struct RuleOrders: Sendable {
         for list in lists {
             writer.write(list.character)
             write(list.places)
+            writer.write(list.ids)
         }
         writer.write(tags.count)
         for tag in tags {
             writer.write(tag.name)
             writer.write(tag.slug)
             write(tag.places)
+            writer.write(tag.ids)
         }
         write(ring)
         writer.write(days.count)

@@ -8,11 +8,18 @@ public struct JokesByID: Sendable {
     init(_ jokes: [Joke]) {
         self.jokes = jokes
         var places = HashSlots(capacity: jokes.count)
-        for joke in jokes { places.append(StableHash.fnv1a(joke.id)) }
+        for place in jokes.indices { places.append(StableHash.fnv1a(jokes[place].id)) }
         self.places = places
     }
 
+    var count: Int { jokes.count }
+
     public subscript(id: String) -> Joke? {
-        places.find(StableHash.fnv1a(id)) { jokes[$0].id == id }.map { jokes[$0] }
+        place(of: id).map { jokes[$0] }
+    }
+
+    /// The joke's place among the catalogue's jokes.
+    func place(of id: String) -> Int? {
+        places.find(StableHash.fnv1a(id)) { jokes[$0].id == id }
     }
 }

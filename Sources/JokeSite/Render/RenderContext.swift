@@ -34,8 +34,8 @@ final class RenderContext: Sendable {
         let shown = allKnown ? site.pageJokes : site.pageJokes.only { charactersByID[$0.character] != nil }
         let jokeCards = templates.cards
         let parts = { @Sendable (joke: Joke) in site.parts[joke.id] ?? JokeSplitter.split(joke.text) }
-        let jokeValues = JokeValueCache(jokes: shown, make: { joke in
-            JokeValues(JokeView(joke: site.rated(joke), parts: parts(joke), character: charactersByID[joke.character]!,
+        let jokeValues = JokeValueCache(jokes: shown, make: { joke, place in
+            JokeValues(JokeView(joke: site.rated(joke, at: place), parts: parts(joke), character: charactersByID[joke.character]!,
                                 site: site.catalogue.site, urls: urls),
                        cards: jokeCards)
         }, link: { joke, setup in

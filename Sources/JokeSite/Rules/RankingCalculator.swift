@@ -14,21 +14,24 @@ public enum RankingCalculator {
     }
 
     public static func computeWithRatings(events: [RatingEvent], jokesByID: JokesByID, computedAt: String)
-        -> (rankings: Rankings, ratings: [String: ShownRatings]) {
+        -> (rankings: Rankings, ratings: [ShownRatings]) {
         computeWithRatings(events: RatingEvents(events), jokesByID: jokesByID, computedAt: computedAt)
     }
 
-    /// The rankings and, from the same tally, each rated joke's count and
-    /// average (SPEC §2: ratings shown come from the events).
+    /// The rankings and, from the same tally, each joke's count and
+    /// average, by its place among the catalogue's jokes (SPEC §2: ratings
+    /// shown come from the events).
     public static func computeWithRatings(events: RatingEvents, jokesByID: JokesByID, computedAt: String)
-        -> (rankings: Rankings, ratings: [String: ShownRatings]) {
+        -> (rankings: Rankings, ratings: [ShownRatings]) {
         computeWithRatings(tally: RatingTally(events), jokesByID: jokesByID, computedAt: computedAt)
     }
 
     static func computeWithRatings(tally: RatingTally, jokesByID: JokesByID, computedAt: String)
-        -> (rankings: Rankings, ratings: [String: ShownRatings]) {
-        var ratings: [String: ShownRatings] = Dictionary(minimumCapacity: tally.jokeIDs.count)
-        for (id, counts) in zip(tally.jokeIDs, tally.jokes) { ratings[id] = ShownRatings(count: counts.count, sum: counts.sum) }
+        -> (rankings: Rankings, ratings: [ShownRatings]) {
+        var ratings = [ShownRatings](repeating: ShownRatings(count: 0, sum: 0), count: jokesByID.count)
+        for (id, counts) in zip(tally.jokeIDs, tally.jokes) {
+            if let place = jokesByID.place(of: id) { ratings[place] = ShownRatings(count: counts.count, sum: counts.sum) }
+        }
         let isListable = { (id: String) in jokesByID[id]?.sfw == true }
         let counted = zip(tally.jokeIDs, tally.jokes).lazy.map { (id: $0, ratings: $1) }
         let rankings = Rankings(
@@ -79,7 +82,7 @@ public enum RankingCalculator {
     /// `resolve`, with each joke's ratings when there are events (nil when
     /// the jokes' stored fields are the only ratings there are).
     public static func resolveWithRatings(_ catalogue: Catalogue, computedAt: String)
-        -> (rankings: Rankings, ratings: [String: ShownRatings]?) {
+        -> (rankings: Rankings, ratings: [ShownRatings]?) {
         if let tally = catalogue.countedRatings {
             let computed = computeWithRatings(tally: tally, jokesByID: catalogue.jokesByID, computedAt: computedAt)
             return (computed.rankings, computed.ratings)

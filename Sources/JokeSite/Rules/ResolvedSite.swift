@@ -17,7 +17,7 @@ public struct ResolvedSite: Sendable {
     public internal(set) var pageJokes: JokeList
     /// Each joke's ratings counted from the rating events; nil without
     /// events (then the jokes' stored ones stand).
-    let eventRatings: [String: RankingCalculator.ShownRatings]?
+    let eventRatings: [RankingCalculator.ShownRatings]?
     /// Each character's jokes for its pages, by type then newest first.
     public internal(set) var jokesByCharacter: [String: JokeList]
     public internal(set) var tags: [Tag]
@@ -53,9 +53,9 @@ public struct ResolvedSite: Sendable {
         // The orders are decided (or found kept) on a thread of their own
         // while the rating events are counted.
         let orders = Prefetch {
-            let fields = ParallelMap.map(jokes, parallel: parallel, grain: 1024, JokeOrderFields.init)
-            let inputs = RuleOrders.inputs(of: fields, site: catalogue.site, dailyJokes: catalogue.dailyJokes, today: today, parallel: parallel)
+            let inputs = RuleOrders.inputs(of: jokes, site: catalogue.site, dailyJokes: catalogue.dailyJokes, today: today, parallel: parallel)
             if let kept, kept.inputs == inputs, kept.fits(jokes.count) { return kept }
+            let fields = ParallelMap.map(jokes, parallel: parallel, grain: 1024, JokeOrderFields.init)
             return RuleOrders(deciding: fields, inputs: inputs, site: catalogue.site, dailyJokes: catalogue.dailyJokes, today: today)
         }
         // Each joke's ratings counted from the events, nil without events
@@ -86,8 +86,8 @@ public struct ResolvedSite: Sendable {
     /// The joke with the ratings pages show: from the events when there are
     /// any (SPEC §2), a joke without events then having none. Made when a
     /// joke's view is, and let go with it.
-    func rated(_ joke: Joke) -> Joke {
-        guard let ratings = shownRatings(of: joke) else { return joke }
+    func rated(_ joke: Joke, at place: Int) -> Joke {
+        guard let ratings = shownRatings(at: place) else { return joke }
         var rated = joke
         rated.ratingCount = Int(ratings.count)
         rated.ratingAvg = ratings.average
@@ -96,8 +96,8 @@ public struct ResolvedSite: Sendable {
 
     /// The joke's ratings from the events, none counting as none; nil when
     /// there are no events and pages show the joke's own fields.
-    func shownRatings(of joke: Joke) -> RankingCalculator.ShownRatings? {
-        eventRatings.map { $0[joke.id] ?? .init(count: 0, sum: 0) }
+    func shownRatings(at place: Int) -> RankingCalculator.ShownRatings? {
+        eventRatings.map { $0[place] }
     }
 
     /// Newest first, then by id.

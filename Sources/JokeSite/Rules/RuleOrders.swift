@@ -21,11 +21,13 @@ struct RuleOrders: Sendable {
     let ring: [UInt32]
     let days: [DailyPick]
 
-    /// The hash of everything the orders are decided from.
-    static func inputs(of fields: [JokeOrderFields], site: Site, dailyJokes: [DailyJoke], today: CalendarDay, parallel: Bool) -> ContentHash {
-        let runs = ParallelMap.map(ParallelMap.runs(of: fields.count), parallel: parallel, grain: 1) { run in
+    /// The hash of everything the orders are decided from: of the jokes,
+    /// their `JokeOrderFields` (made one at a time: kept orders need no
+    /// array of them).
+    static func inputs(of jokes: [Joke], site: Site, dailyJokes: [DailyJoke], today: CalendarDay, parallel: Bool) -> ContentHash {
+        let runs = ParallelMap.map(ParallelMap.runs(of: jokes.count), parallel: parallel, grain: 1) { run in
             var hasher = StableHasher()
-            for place in run { fields[place].combine(into: &hasher) }
+            for place in run { JokeOrderFields(jokes[place]).combine(into: &hasher) }
             return hasher.value
         }
         var hasher = StableHasher()
@@ -35,7 +37,7 @@ struct RuleOrders: Sendable {
             hasher.combine(daily.day.description)
             hasher.combine(daily.jokeID)
         }
-        hasher.combine(UInt64(fields.count))
+        hasher.combine(UInt64(jokes.count))
         for run in runs { hasher.combine(run) }
         return hasher.value
     }

@@ -26,10 +26,11 @@ import Testing
         let jokes = JokesByID(["a", "b", "c"].map { joke($0) })
         let events = [event("a", 5, 1), event("a", 4, 2), event("a", 3, 3), event("b", 1, 1), event("b", 2, 2)]
         let ratings = RankingCalculator.computeWithRatings(events: events, jokesByID: jokes, computedAt: "t").ratings
-        #expect(ratings["a"] == .init(count: 3, sum: 12))
-        #expect(ratings["a"]?.average == 4)
-        #expect(ratings["b"]?.average == 1.5)
-        #expect(ratings["c"] == nil)
+        // By the jokes' places: "a", "b", "c".
+        #expect(ratings[0] == .init(count: 3, sum: 12))
+        #expect(ratings[0].average == 4)
+        #expect(ratings[1].average == 1.5)
+        #expect(ratings[2] == .init(count: 0, sum: 0) && ratings.count == 3)
     }
 
     @Test func pagesShowTheEventsRatingsNotTheStoredOnes() throws {

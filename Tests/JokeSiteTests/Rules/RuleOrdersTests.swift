@@ -11,7 +11,7 @@ import TemplateEngine
     private static let today = CalendarDay("2026-11-22")!
 
     private static func inputs(_ catalogue: Catalogue) -> ContentHash {
-        RuleOrders.inputs(of: catalogue.jokes.map(JokeOrderFields.init), site: catalogue.site, dailyJokes: catalogue.dailyJokes,
+        RuleOrders.inputs(of: catalogue.jokes, site: catalogue.site, dailyJokes: catalogue.dailyJokes,
                           today: today, parallel: true)
     }
 

@@ -23,7 +23,8 @@ final class JokeValueCache: Sendable {
     /// compared where a hash matches without touching the jokes.
     private let idBytes: [UInt8]
     private let idEnds: [Int]
-    private let make: @Sendable (Joke) -> JokeValues
+    /// Makes a joke's values, given its place in the catalogue.
+    private let make: @Sendable (Joke, Int) -> JokeValues
     /// A joke as other jokes' pages link to it, from its setup cut for a
     /// link (`JokeValues.linkSetup`), when its values are not held.
     private let makeLink: @Sendable (Joke, String) -> TemplateValue
@@ -72,7 +73,7 @@ final class JokeValueCache: Sendable {
     /// without its values. Until `expect` says how many pages read each
     /// joke, values are kept to the end: a build that makes a few pages
     /// makes each joke's once.
-    init(jokes: JokeList, make: @escaping @Sendable (Joke) -> JokeValues, link: @escaping @Sendable (Joke, String) -> TemplateValue,
+    init(jokes: JokeList, make: @escaping @Sendable (Joke, Int) -> JokeValues, link: @escaping @Sendable (Joke, String) -> TemplateValue,
          setup: @escaping @Sendable (Joke) -> String) {
         self.jokes = jokes
         var placesInCatalogue = [UInt32](repeating: 0, count: jokes.catalogue.count)
@@ -81,10 +82,11 @@ final class JokeValueCache: Sendable {
         var places = HashSlots(capacity: jokes.count)
         var idBytes: [UInt8] = [], idEnds: [Int] = []
         idEnds.reserveCapacity(jokes.count)
-        idBytes.reserveCapacity(jokes.reduce(0) { $0 + $1.id.utf8.count })
-        for joke in jokes {
-            places.append(StableHash.fnv1a(joke.id))
-            idBytes.append(contentsOf: joke.id.utf8)
+        idBytes.reserveCapacity(jokes.indices.reduce(0) { $0 + jokes.id(at: $1).utf8.count })
+        for place in jokes.indices {
+            let id = jokes.id(at: place)
+            places.append(StableHash.fnv1a(id))
+            idBytes.append(contentsOf: id.utf8)
             idEnds.append(idBytes.count)
         }
         self.places = places
@@ -149,7 +151,7 @@ final class JokeValueCache: Sendable {
         if let made = slots.withLock({ $0[place].read(nil, of: joke) }) { return made }
         // Made outside the lock; of two threads that race, the first stored
         // wins, so the pages reading at once share one value (and its rendered cards).
-        let made = make(joke)
+        let made = make(joke, Int(jokes.places[place]))
         return slots.withLock { $0[place].read(made, of: joke) } ?? made
     }
 
@@ -169,7 +171,7 @@ final class JokeValueCache: Sendable {
     /// (but the setup its links show).
     func fingerprint(at place: Int) -> ContentHash {
         let joke = jokes[place]
-        let values = slots.withLock { $0[place].values } ?? make(joke)
+        let values = slots.withLock { $0[place].values } ?? make(joke, Int(jokes.places[place]))
         slots.withLock { $0[place].linkSetup = LinkSetup(values.linkSetup, of: joke.text) }
         return values.value.fingerprint()
     }

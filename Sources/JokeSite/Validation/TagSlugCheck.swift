@@ -7,21 +7,21 @@ extension CatalogueValidator {
     /// error on the first joke with the later spelling.
     func validateTagSlugs(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.jokes)
-        // A few hundred names on thousands of jokes: each slugged and folded once.
-        var slugs: [String: (slug: String, folded: String)] = [:]
+        // A few hundred names on thousands of jokes: each is slugged and
+        // folded at its first joke, where whether it clashes with the first
+        // spelling of its slug is settled for good; a later joke naming it
+        // costs one look-up.
+        var seen = Set<String>()
         var firstBySlug: [String: (name: String, folded: String, jokeID: String)] = [:]
-        var reported = Set<String>()
         for joke in catalogue.jokes {
-            for name in joke.tags {
-                let known = slugs[name] ?? (TagSlug.make(name), Self.foldedTagName(name))
-                slugs[name] = known
-                let (slug, folded) = known
+            for name in joke.tags where seen.insert(name).inserted {
+                let slug = TagSlug.make(name), folded = Self.foldedTagName(name)
                 guard !slug.isEmpty else { continue }
                 guard let first = firstBySlug[slug] else {
                     firstBySlug[slug] = (name, folded, joke.id)
                     continue
                 }
-                guard first.folded != folded, reported.insert(name).inserted else { continue }
+                guard first.folded != folded else { continue }
                 problems.add(Problem(file: file, line: joke.line, documentID: joke.id, field: "tags",
                                      message: "tag \"\(name)\" and tag \"\(first.name)\" (joke \(first.jokeID)) would share the page "
                                          + "/\(shape.tagsRoute)\(slug)/; use one spelling"))

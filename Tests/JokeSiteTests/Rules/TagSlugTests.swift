@@ -33,11 +33,13 @@ import Testing
             -- content/jokes.json --
             {
               "joke_a": { "character": "mr_funny", "text": "Why? Because.", "type": "dad_joke", "tags": ["C++", "Café", "Puns", "Straße"] },
-              "joke_c": { "character": "mr_funny", "text": "Why not?", "type": "dad_joke", "tags": ["c", "cafe", "puns", "STRASSE"] }
+              "joke_c": { "character": "mr_funny", "text": "Why not?", "type": "dad_joke", "tags": ["c", "cafe", "puns", "STRASSE"] },
+              "joke_d": { "character": "mr_funny", "text": "Who knows?", "type": "dad_joke", "tags": ["c"] }
             }
             """)
         let problems = site.problems()
-        #expect(problems.count == 1, "spellings that differ in case or accents only are one tag: \(problems)")
+        #expect(problems.count == 1, "case and accents alone make one tag; a clash is named once, at its first joke: \(problems)")
+        #expect(problems.first?.documentID == "joke_c")
         #expect(problems.first?.field == "tags")
         #expect(problems.first?.message.contains("would share the page /tags/c/") == true, "\(problems)")
     }

@@ -23,7 +23,8 @@ public struct Catalogue: Sendable {
                 ratingEvents: RatingEvents, pages: [Page], files: CatalogueFiles) {
         self.site = site
         self.characters = characters.sorted { $0.id < $1.id }
-        self.jokes = jokes.sorted { $0.id < $1.id }
+        // Written sorted by id (`JSONWriter`): a sort would still copy every joke.
+        self.jokes = jokes.indices.dropFirst().allSatisfy { jokes[$0 - 1].id < jokes[$0].id } ? jokes : jokes.sorted { $0.id < $1.id }
         self.dailyJokes = dailyJokes.sorted { $0.day < $1.day }
         self.storedRankings = storedRankings
         // Rankings count events in any order; sorting a million ids would cost seconds.

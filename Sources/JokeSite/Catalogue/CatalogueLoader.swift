@@ -26,7 +26,7 @@ public struct CatalogueLoader: Sendable {
         let (site, characters) = (loadSite(reader), reader.documents(CatalogueFiles.characters, required: true) { character($0) })
         let jokes = reader.memoizedDocuments(CatalogueFiles.jokes, required: true) { joke($0) }.models
         let (dailyJokes, rankings) = (reader.documents(CatalogueFiles.dailyJokes, required: false) { dailyJoke($0) }, loadRankings(reader))
-        let (events, tally) = ratingEvents(reader, jokeIDs: jokes.map(\.id), kept: keptTally.value)
+        let (events, tally) = ratingEvents(reader, jokes: jokes, kept: keptTally.value)
         var catalogue = Catalogue(
             site: site,
             characters: characters,
@@ -46,12 +46,12 @@ public struct CatalogueLoader: Sendable {
     /// of the file as it is. A tally counted here is kept when no problem
     /// names the events, so that the next load has none to report either
     /// (missing jokes are found from the tally).
-    private func ratingEvents(_ reader: CollectionReader, jokeIDs: [String], kept: (stamp: FileStamp?, tally: RatingTally?))
+    private func ratingEvents(_ reader: CollectionReader, jokes: [Joke], kept: (stamp: FileStamp?, tally: RatingTally?))
         -> (RatingEvents, RatingTally?) {
         if let tally = kept.tally { return ([], tally) }
         let firstProblem = reader.problems.problems.count
         // Counted as gathered: the events kept are those that break a rule.
-        let events = reader.documents(CatalogueFiles.ratingEvents, required: false, into: RatingEvents(knownJokeIDs: KnownStrings(jokeIDs), counting: true),
+        let events = reader.documents(CatalogueFiles.ratingEvents, required: false, into: RatingEvents(knownJokeIDs: KnownStrings(jokes.map(\.id)), counting: true),
                                       scanning: RatingEventScanner.scan, Self.ratingEvent)
         guard let tally = events.tally else { return (events, nil) }
         if let stamp = kept.stamp, reader.problems.problems.count == firstProblem, events.isEmpty {

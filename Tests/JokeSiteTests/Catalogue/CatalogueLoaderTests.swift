@@ -3,6 +3,17 @@ import Testing
 @testable import JokeSite
 
 @Suite struct CatalogueLoaderTests {
+    /// A file edited by hand may list jokes in any order: the catalogue
+    /// holds them by id, as it does a file already in that order.
+    @Test func jokesAreInIdOrderWhateverTheFilesOrder() throws {
+        let loaded = try FixtureCatalogue().load()
+        for jokes in [loaded.jokes, loaded.jokes.reversed(), [loaded.jokes[1], loaded.jokes[0]] + loaded.jokes.dropFirst(2)] {
+            let catalogue = Catalogue(site: loaded.site, characters: loaded.characters, jokes: Array(jokes), dailyJokes: [], storedRankings: nil,
+                                      ratingEvents: [], pages: [], files: loaded.files)
+            #expect(catalogue.jokes.map(\.id) == ["joke_a", "joke_b", "joke_c", "joke_d", "joke_e"])
+        }
+    }
+
     @Test func loadsTheFixtureWithDefaultsAndIgnoresUnknownFields() throws {
         let catalogue = try FixtureCatalogue().load()
         #expect(catalogue.site.title == "Fixture Jokes")

@@ -1,9 +1,9 @@
 import TemplateEngine
 
 /// Jokes of the catalogue in an order the rules decided, as their places
-/// in `Catalogue.jokes`: a list shares the catalogue's array and holds no
-/// copy of a joke (224 bytes each, and a retain of each of its strings),
-/// and whoever needs a joke's place reads it here, not by its id.
+/// in `Catalogue.jokes`: a list shares the catalogue's array (no array of
+/// jokes made and retained per list), and whoever needs a joke's place
+/// reads it here, not by its id.
 public struct JokeList: RandomAccessCollection, Sendable {
     let catalogue: [Joke]
     /// Each listed joke's place in `catalogue`.

@@ -51,7 +51,8 @@ public struct CatalogueLoader: Sendable {
         if let tally = kept.tally { return ([], tally) }
         let firstProblem = reader.problems.problems.count
         // Counted as gathered: the events kept are those that break a rule.
-        let events = reader.documents(CatalogueFiles.ratingEvents, required: false, into: RatingEvents(knownJokeIDs: KnownStrings(jokes.map(\.id)), counting: true),
+        let events = reader.documents(CatalogueFiles.ratingEvents, required: false,
+                                      into: RatingEvents(knownJokeIDs: KnownStrings(jokes.map(\.id)), counting: true),
                                       scanning: RatingEventScanner.scan, Self.ratingEvent)
         guard let tally = events.tally else { return (events, nil) }
         if let stamp = kept.stamp, reader.problems.problems.count == firstProblem, events.isEmpty {

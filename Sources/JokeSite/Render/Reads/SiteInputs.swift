@@ -66,8 +66,8 @@ final class SiteInputs: Sendable {
         let hashed = ParallelMap.map(jokes.jokes.indices, parallel: parallel, grain: 256,
                                      alongside: { linked.withLock { $0 = Self.linkedLists(site, jokes) } }) { place in
             let joke = jokes.jokes[place]
-            let source = JokeViewHashes.source(of: joke, ratings: site.shownRatings(at: Int(jokes.jokes.places[place])), character: characters[joke.character] ?? .zero,
-                                               seed: viewSeed)
+            let source = JokeViewHashes.source(of: joke, ratings: site.shownRatings(at: Int(jokes.jokes.places[place])),
+                                               character: characters[joke.character] ?? .zero, seed: viewSeed)
             if let known = views.known[source] { return (source, known, false) }
             return (source, jokes.fingerprint(at: place), true)
         }

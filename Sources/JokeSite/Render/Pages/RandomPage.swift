@@ -75,19 +75,13 @@ struct RandomPage: OutputSource {
     /// among its jokes sorted by id, so a build on the same day picks the
     /// same jokes and the next day most likely others.
     static func picks(_ site: ResolvedSite, day: CalendarDay) -> [(characterID: String, jokeID: String)] {
-        // Counted from the characters' lists, then taken in one walk of the
-        // catalogue's order, which is by id: no list sorted or made.
-        let characters = site.catalogue.characters.map(\.id)
-        var wanted: [Int?] = characters.map { id in
-            guard let count = site.jokesByCharacter[id]?.count(where: \.sfw), count > 0 else { return nil }
-            return Int(StableHash.scrambled(StableHash.fnv1a("random \(day) \(id)")) % UInt64(count))
+        site.catalogue.characters.compactMap { character in
+            // The list's places in the catalogue, whose order is by id: sorted, its jokes by id.
+            guard let list = site.jokesByCharacter[character.id] else { return nil }
+            let safe = list.places.filter { list.catalogue[Int($0)].sfw }.sorted()
+            guard !safe.isEmpty else { return nil }
+            let pick = StableHash.scrambled(StableHash.fnv1a("random \(day) \(character.id)")) % UInt64(safe.count)
+            return (character.id, list.catalogue[Int(safe[Int(pick)])].id)
         }
-        var picked = [String?](repeating: nil, count: characters.count)
-        for joke in site.pageJokes where joke.sfw {
-            guard let character = characters.firstIndex(of: joke.character), let place = wanted[character] else { continue }
-            if place == 0 { picked[character] = joke.id }
-            wanted[character] = place - 1
-        }
-        return zip(characters, picked).compactMap { id, joke in joke.map { (id, $0) } }
     }
 }

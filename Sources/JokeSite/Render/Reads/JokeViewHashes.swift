@@ -59,6 +59,7 @@ struct JokeViewHashes: Sendable {
         return body.dropFirst(header.count).withUnsafeBytes { bytes in
             var reader = CompactReader(bytes)
             var known: [ContentHash: ContentHash] = [:]
+            known.reserveCapacity(bytes.count / 32)
             while !reader.isAtEnd {
                 guard let source = reader.hash(), let view = reader.hash() else { return JokeViewHashes() }
                 known[source] = view

@@ -22,4 +22,15 @@ public struct JokesByID: Sendable {
     func place(of id: String) -> Int? {
         places.find(StableHash.fnv1a(id)) { jokes[$0].id == id }
     }
+
+    /// The place of the joke whose id has these UTF-8 bytes (a manifest's,
+    /// never made text).
+    func place(ofUTF8 id: UnsafeRawBufferPointer) -> Int? {
+        places.find(StableHash.fnv1a(id)) { jokes[$0].id.utf8.elementsEqual(id) }
+    }
+
+    /// `StableHash.fnv1a` of the id of the joke at `place`.
+    func idHash(at place: Int) -> UInt64 {
+        places.hash(ofEntry: place)
+    }
 }

@@ -34,7 +34,7 @@ final class RenderContext: Sendable {
         let shown = allKnown ? site.pageJokes : site.pageJokes.only { charactersByID[$0.character] != nil }
         let jokeCards = templates.cards
         let parts = { @Sendable (joke: Joke) in site.parts[joke.id] ?? JokeSplitter.split(joke.text) }
-        let jokeValues = JokeValueCache(jokes: shown, make: { joke, place in
+        let jokeValues = JokeValueCache(jokes: shown, byID: site.catalogue.jokesByID, make: { joke, place in
             JokeValues(JokeView(joke: site.rated(joke, at: place), parts: parts(joke), character: charactersByID[joke.character]!,
                                 site: site.catalogue.site, urls: urls),
                        cards: jokeCards)

@@ -236,7 +236,7 @@ final class SiteInputs: Sendable {
     private func combine(jokeAt place: Int?, into hasher: inout StableHasher) {
         guard let place else { return hasher.combine(0) }
         hasher.combine(1)
-        jokes.combineID(at: place, into: &hasher)
+        hasher.combine(jokes.jokes.id(at: place))
         hasher.combine(jokeHashes[place])
     }
 

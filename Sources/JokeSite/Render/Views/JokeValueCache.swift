@@ -14,15 +14,10 @@ final class JokeValueCache: Sendable {
     /// The jokes with values (a page of their own, their character
     /// there), with the ratings pages show.
     let jokes: JokeList
+    /// The catalogue's jokes by id, whose places `jokes` lists.
+    private let byID: JokesByID
     /// Per joke of the catalogue, its place in `jokes` plus one; 0 for none.
     private let placesInCatalogue: [UInt32]
-    /// Each one's place in `jokes`, by a hash of its id's bytes: found
-    /// from a manifest's bytes without making text of them.
-    private let places: HashSlots
-    /// Every id's UTF-8 bytes, one after another, and where each ends:
-    /// compared where a hash matches without touching the jokes.
-    private let idBytes: [UInt8]
-    private let idEnds: [Int]
     /// Makes a joke's values, given its place in the catalogue.
     private let make: @Sendable (Joke, Int) -> JokeValues
     /// A joke as other jokes' pages link to it, from its setup cut for a
@@ -73,25 +68,15 @@ final class JokeValueCache: Sendable {
     /// without its values. Until `expect` says how many pages read each
     /// joke, values are kept to the end: a build that makes a few pages
     /// makes each joke's once.
-    init(jokes: JokeList, make: @escaping @Sendable (Joke, Int) -> JokeValues, link: @escaping @Sendable (Joke, String) -> TemplateValue,
-         setup: @escaping @Sendable (Joke) -> String) {
+    /// `byID`: the jokes of `jokes.catalogue` by id (`Catalogue.jokesByID`),
+    /// which finds a joke for its values without a table of its own.
+    init(jokes: JokeList, byID: JokesByID, make: @escaping @Sendable (Joke, Int) -> JokeValues,
+         link: @escaping @Sendable (Joke, String) -> TemplateValue, setup: @escaping @Sendable (Joke) -> String) {
         self.jokes = jokes
+        self.byID = byID
         var placesInCatalogue = [UInt32](repeating: 0, count: jokes.catalogue.count)
         for (place, inCatalogue) in jokes.places.enumerated() { placesInCatalogue[Int(inCatalogue)] = UInt32(place + 1) }
         self.placesInCatalogue = placesInCatalogue
-        var places = HashSlots(capacity: jokes.count)
-        var idBytes: [UInt8] = [], idEnds: [Int] = []
-        idEnds.reserveCapacity(jokes.count)
-        idBytes.reserveCapacity(jokes.indices.reduce(0) { $0 + jokes.id(at: $1).utf8.count })
-        for place in jokes.indices {
-            let id = jokes.id(at: place)
-            places.append(StableHash.fnv1a(id))
-            idBytes.append(contentsOf: id.utf8)
-            idEnds.append(idBytes.count)
-        }
-        self.places = places
-        self.idBytes = idBytes
-        self.idEnds = idEnds
         self.make = make
         makeLink = link
         linkSetup = setup
@@ -107,8 +92,7 @@ final class JokeValueCache: Sendable {
 
     /// The joke's place in `jokes`, if it has values.
     func place(of id: String) -> Int? {
-        var id = id
-        return id.withUTF8 { place(ofUTF8: UnsafeRawBufferPointer($0)) }
+        byID.place(of: id).flatMap { place(inCatalogue: UInt32($0)) }
     }
 
     /// The place in `jokes` of the catalogue's joke at `place`, if it has values.
@@ -120,24 +104,12 @@ final class JokeValueCache: Sendable {
     /// The place of the joke whose id has these UTF-8 bytes: the first
     /// of that id, as ids are unique once validated.
     func place(ofUTF8 id: UnsafeRawBufferPointer) -> Int? {
-        places.find(StableHash.fnv1a(id)) { place in
-            let start = place == 0 ? 0 : idEnds[place - 1]
-            return idEnds[place] - start == id.count && idBytes.withUnsafeBytes { bytes in
-                id.isEmpty || memcmp(bytes.baseAddress! + start, id.baseAddress!, id.count) == 0
-            }
-        }
+        byID.place(ofUTF8: id).flatMap { place(inCatalogue: UInt32($0)) }
     }
 
     /// `StableHash.fnv1a` of the id of the joke at `place`.
     func idHash(at place: Int) -> UInt64 {
-        places.hash(ofEntry: place)
-    }
-
-    /// Mixes in the id of the joke at `place` as `StableHasher` mixes a text.
-    func combineID(at place: Int, into hasher: inout StableHasher) {
-        let start = place == 0 ? 0 : idEnds[place - 1]
-        hasher.combine(UInt64(idEnds[place] - start))
-        idBytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[start..<idEnds[place]])) }
+        byID.idHash(at: Int(jokes.places[place]))
     }
 
     func values(_ id: String) -> JokeValues? {

@@ -132,7 +132,7 @@ final class SiteInputs: Sendable {
     func digests() -> [[ReadDigests.Entry]] {
         var tags = Array(repeating: [ReadDigests.Entry](), count: Int(Dependency.Tag.count))
         // In the order of the ids' hashes, which `ReadDigests` keeps.
-        let places = jokes.jokes.indices.sorted { jokes.idHash(at: $0) < jokes.idHash(at: $1) }
+        let places = OrderKey.order(jokes.jokes.indices.map { OrderKey(second: jokes.idHash(at: $0)) })
         func entry(_ name: String, _ mix: (inout HashMix) -> Void) -> ReadDigests.Entry {
             var digest = HashMix()
             mix(&digest)
@@ -187,8 +187,9 @@ final class SiteInputs: Sendable {
     /// as its id's hash and its view's: a joke of the ring is followed by
     /// the next one there, any other is looked up.
     private func nextJokes() -> [(id: UInt64, view: ContentHash)] {
+        // The ring's jokes by their places in the catalogue, as the rules keep them: no id looked up.
         let ring = site.nextJokes.ids
-        let ringPlaces = ring.map { jokes.place(of: $0) }
+        let ringPlaces = site.orders.ring.map { jokes.place(inCatalogue: $0) }
         func joke(_ id: String, at place: Int?) -> (id: UInt64, view: ContentHash) {
             (place.map(jokes.idHash(at:)) ?? StableHash.fnv1a(id), place.map { jokeHashes[$0] } ?? .zero)
         }

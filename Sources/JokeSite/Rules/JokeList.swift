@@ -23,11 +23,6 @@ public struct JokeList: RandomAccessCollection, Sendable {
         (self.catalogue, self.places, self.ids) = (catalogue, places, ids)
     }
 
-    /// The jokes of `catalogue` that pass `include`, in its order.
-    init(_ catalogue: [Joke], where include: (Joke) -> Bool) {
-        self.init(catalogue, hashing: catalogue.indices.compactMap { include(catalogue[$0]) ? UInt32($0) : nil })
-    }
-
     /// Those of these jokes that pass `include`, in this order.
     func only(_ include: (Joke) -> Bool) -> JokeList {
         JokeList(catalogue, hashing: places.filter { include(catalogue[Int($0)]) })

@@ -62,13 +62,12 @@ public struct ResolvedSite: Sendable {
         // (then the jokes' stored `rating_count` and `rating_avg` stand).
         let (rankings, eventRatings) = RankingCalculator.resolveWithRatings(catalogue, computedAt: computedAt)
         self.rankings = rankings
-        let includeNSFW = catalogue.site.includeNSFW
         self.eventRatings = eventRatings
-        // The catalogue's jokes themselves, not rated copies: a second
-        // joke each would hold 25 MB more at 100,000.
-        pageJokes = JokeList(jokes) { $0.sfw || includeNSFW }
         parts = JokePartsByID(jokesByID: catalogue.jokesByID)
         self.orders = orders.value
+        // The catalogue's jokes themselves, not rated copies: a second
+        // joke each would hold 25 MB more at 100,000.
+        pageJokes = JokeList(jokes, places: self.orders.pages.places, ids: self.orders.pages.ids)
         jokesByCharacter = Dictionary(self.orders.lists.map { ($0.character, JokeList(jokes, places: $0.places, ids: $0.ids)) },
                                       uniquingKeysWith: { first, _ in first })
         tags = self.orders.tags.map { Tag(name: $0.name, slug: $0.slug, jokes: JokeList(jokes, places: $0.places, ids: $0.ids)) }

@@ -1,8 +1,8 @@
 import Foundation
 import TemplateEngine
 
-/// Where the rules place the jokes, as places in `Catalogue.jokes`: each
-/// character's list, the tags, the one-more-joke ring and the published
+/// Where the rules place the jokes, as places in `Catalogue.jokes`: the
+/// jokes with pages, each character's list, the tags, the one-more-joke ring and the published
 /// days. Decided from what they read (`JokeOrderFields` of every joke,
 /// `site.json`, `daily_jokes.json` and the day) and nothing else: the
 /// deciding code is handed no joke. Kept in the state folder with the hash
@@ -12,6 +12,9 @@ import TemplateEngine
 struct RuleOrders: Sendable {
     /// The hash of what they were decided from (`inputs(of:)`).
     let inputs: ContentHash
+    /// The jokes with pages (`ResolvedSite.pageJokes`), in the catalogue's
+    /// order, and their ids' hash.
+    let pages: (places: [UInt32], ids: ContentHash)
     /// Per character, its jokes with pages by type, then newest first,
     /// and the hash of their ids in that order (`JokeList.ids`).
     let lists: [(character: String, places: [UInt32], ids: ContentHash)]
@@ -48,15 +51,16 @@ struct RuleOrders: Sendable {
         self.inputs = inputs
         let pages = fields.indices.filter { fields[$0].sfw || site.includeNSFW }
         let safePages = pages.filter { fields[$0].sfw }
+        let ids = { @Sendable (places: [UInt32]) in JokeList.ids(places.lazy.map { fields[Int($0)].id }) }
         let ((lists, tags), (ring, days)) = ParallelMap.both({
-            let ids = { (places: [UInt32]) in JokeList.ids(places.lazy.map { fields[Int($0)].id }) }
-            return (Self.lists(pages, fields).map { ($0.character, $0.places, ids($0.places)) },
-                    Self.tags(safePages, fields).map { ($0.name, $0.slug, $0.places, ids($0.places)) })
+            (Self.lists(pages, fields).map { ($0.character, $0.places, ids($0.places)) },
+             Self.tags(safePages, fields).map { ($0.name, $0.slug, $0.places, ids($0.places)) })
         }, {
             let ring = NextJokeChain.order(of: safePages.map { fields[$0].id }, site: site).map { UInt32(safePages[$0]) }
             return (ring, DailyJokePicker(fields: fields, site: site, dailyJokes: dailyJokes).picks(through: today))
         })
-        (self.lists, self.tags, self.ring, self.days) = (lists, tags, ring, days)
+        let pagePlaces = pages.map { UInt32($0) }
+        (self.pages, self.lists, self.tags, self.ring, self.days) = ((pagePlaces, ids(pagePlaces)), lists, tags, ring, days)
     }
 
     /// By type, then newest first, then id: stable whatever the file order.
@@ -116,21 +120,22 @@ struct RuleOrders: Sendable {
         return tags.sorted { $0.slug < $1.slug }
     }
 
-    private init(inputs: ContentHash, lists: [(character: String, places: [UInt32], ids: ContentHash)],
+    private init(inputs: ContentHash, pages: (places: [UInt32], ids: ContentHash),
+                 lists: [(character: String, places: [UInt32], ids: ContentHash)],
                  tags: [(name: String, slug: String, places: [UInt32], ids: ContentHash)],
                  ring: [UInt32], days: [DailyPick]) {
-        (self.inputs, self.lists, self.tags, self.ring, self.days) = (inputs, lists, tags, ring, days)
+        (self.inputs, self.pages, self.lists, self.tags, self.ring, self.days) = (inputs, pages, lists, tags, ring, days)
     }
 
     /// Whether every place is one of `count` jokes'.
     func fits(_ count: Int) -> Bool {
         let fits = { (places: [UInt32]) in places.allSatisfy { Int($0) < count } }
-        return lists.allSatisfy { fits($0.places) } && tags.allSatisfy { fits($0.places) } && fits(ring)
+        return fits(pages.places) && lists.allSatisfy { fits($0.places) } && tags.allSatisfy { fits($0.places) } && fits(ring)
     }
 
     private static func path(in state: StateFolder) -> String { state.path + "/orders" }
 
-    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-orders 2 \(generator)\n".utf8) }
+    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-orders 3 \(generator)\n".utf8) }
 
     /// The orders the last build kept for this jokesite, if any.
     static func read(_ state: StateFolder, generator: String) -> RuleOrders? {
@@ -148,7 +153,8 @@ struct RuleOrders: Sendable {
                 }
                 return places
             }
-            guard let inputs = reader.hash(), let listCount = reader.int(), listCount >= 0, listCount <= reader.remaining else { return nil }
+            guard let inputs = reader.hash(), let pagePlaces = places(), let pageIDs = reader.hash(),
+                  let listCount = reader.int(), listCount >= 0, listCount <= reader.remaining else { return nil }
             var lists: [(character: String, places: [UInt32], ids: ContentHash)] = []
             for _ in 0..<listCount {
                 guard let character = reader.string(), let list = places(), let ids = reader.hash() else { return nil }
@@ -166,19 +172,21 @@ struct RuleOrders: Sendable {
                 guard let day = reader.int(), let id = reader.string(), let assigned = reader.bool() else { return nil }
                 days.append(DailyPick(day: CalendarDay(daysSinceEpoch: day), jokeID: id, isAssigned: assigned))
             }
-            return reader.isAtEnd ? RuleOrders(inputs: inputs, lists: lists, tags: tags, ring: ring, days: days) : nil
+            return reader.isAtEnd ? RuleOrders(inputs: inputs, pages: (pagePlaces, pageIDs), lists: lists, tags: tags, ring: ring, days: days) : nil
         }
     }
 
     /// Keeps them for the next build; a state folder that cannot take
     /// them costs that build the sorts, nothing else.
     func write(to state: StateFolder, generator: String) {
-        var writer = CompactWriter(startingWith: Self.header(generator), capacity: ring.count * 12 + 64)
+        var writer = CompactWriter(startingWith: Self.header(generator), capacity: ring.count * 16 + 64)
         func write(_ places: [UInt32]) {
             writer.write(places.count)
             for place in places { writer.write(Int(place)) }
         }
         writer.write(inputs)
+        write(pages.places)
+        writer.write(pages.ids)
         writer.write(lists.count)
         for list in lists {
             writer.write(list.character)

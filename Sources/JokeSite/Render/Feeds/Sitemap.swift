@@ -1,3 +1,4 @@
+import Synchronization
 import TemplateEngine
 
 /// `/sitemap.xml` and `/robots.txt`, each a template of the site's or
@@ -34,21 +35,30 @@ struct Sitemap: OutputSource {
     ])
 
     /// The sitemap lists every page with a folder of its own that is for
-    /// visitors (`SiteShape.isIndexed`).
+    /// visitors (`SiteShape.isIndexed`). Its parts are keyed by those
+    /// routes as the jobs list them, which a build repeats: sorted and
+    /// made absolute addresses only when a part is rendered, not on every
+    /// edit (100,000 of each at 100,000 jokes).
     func documents(_ site: SiteJobs) -> [OutputJob] {
         let (renderer, urls, shape) = (site.renderer, site.context.urls, site.context.shape)
-        let routes = site.folders.filter(shape.isIndexed(route:)).sorted()
-        let parts = stride(from: 0, to: max(routes.count, 1), by: addressesPerFile).map {
-            routes[$0..<min($0 + addressesPerFile, routes.count)]
-        }
-        let sitemap = { (route: String, routes: ArraySlice<String>) in
-            renderer.output(Self.sitemap, route: route) { site in
-                Self.sitemap.value(site: site, ["pages": .list(routes.map { .text(urls.absolute($0)) })])
+        let routes = site.folders.filter(shape.isIndexed(route:))
+        var listed = StableHasher()
+        listed.combine(UInt64(routes.count))
+        for route in routes { listed.combine(route) }
+        listed.combine(urls.absolute(""))
+        let sorted = SortedRoutes(routes)
+        let partCount = max((routes.count + addressesPerFile - 1) / addressesPerFile, 1)
+        let perFile = addressesPerFile
+        let sitemap = { (route: String, part: Int) in
+            renderer.output(Self.sitemap, route: route, keyedBy: listed.value) { site in
+                let all = sorted.routes
+                let part = all[min(part * perFile, all.count)..<min((part + 1) * perFile, all.count)]
+                return Self.sitemap.value(site: site, ["pages": .list(part.map { .text(urls.absolute($0)) })])
             }
         }
-        guard parts.count > 1 else { return [sitemap(Self.sitemapRoute, routes[...]), robots(renderer, urls)] }
-        let partRoutes = parts.indices.map { "\(Self.partsFolder)/\($0 + 1).xml" }
-        return zip(partRoutes, parts).map(sitemap) + [
+        guard partCount > 1 else { return [sitemap(Self.sitemapRoute, 0), robots(renderer, urls)] }
+        let partRoutes = (0..<partCount).map { "\(Self.partsFolder)/\($0 + 1).xml" }
+        return partRoutes.enumerated().map { sitemap($1, $0) } + [
             renderer.output(Self.sitemapIndex, route: Self.sitemapRoute) { site in
                 Self.sitemapIndex.value(site: site, ["sitemaps": .list(partRoutes.map { .text(urls.absolute($0)) })])
             },
@@ -59,6 +69,26 @@ struct Sitemap: OutputSource {
     private func robots(_ renderer: PageRenderer, _ urls: SiteURLs) -> OutputJob {
         renderer.output(Self.robots, route: Self.robotsRoute) { site in
             Self.robots.value(site: site, ["sitemap": .text(urls.absolute(Self.sitemapRoute))])
+        }
+    }
+}
+
+/// The sitemap's routes, sorted by the first part rendered, once for all.
+private final class SortedRoutes: Sendable {
+    private let sorted: Mutex<[String]?>
+    private let unsorted: [String]
+
+    init(_ routes: [String]) {
+        unsorted = routes
+        sorted = Mutex(nil)
+    }
+
+    var routes: [String] {
+        sorted.withLock { sorted in
+            if let sorted { return sorted }
+            let made = unsorted.sorted()
+            sorted = made
+            return made
         }
     }
 }

@@ -40,18 +40,37 @@ extension PageRenderer {
     func output(_ kind: DocumentKind, route: String, make: @escaping @Sendable (_ site: TemplateValue) -> TemplateValue) -> OutputJob {
         OutputJob(name: route, isPage: false) { [self] () throws(OutputError) in
             let value = make(site)
-            let template = templates.documents[kind.template]!
-            var hasher = StableHasher(seed: sharedKey)
-            hasher.combine(route)
-            hasher.combine(kind.template)
             let key: ContentHash
-            switch value.checkedFingerprint(seed: hasher.value) {
+            switch value.checkedFingerprint(seed: keySeed(kind, route: route)) {
             case .success(let fingerprint): key = fingerprint
             case .failure(let unfit): throw OutputError(path: route, message: Self.message(unfit, kind: kind.template))
             }
+            let template = templates.documents[kind.template]!
             return PreparedOutput(key: key) { _, buffer in
                 template.render(value, into: &buffer)
             }
         }
+    }
+
+    /// A document keyed by `inputs`, a hash of everything `make` reads
+    /// besides `{{site}}`: its value is made only when it is rendered.
+    func output(_ kind: DocumentKind, route: String, keyedBy inputs: ContentHash,
+                make: @escaping @Sendable (_ site: TemplateValue) -> TemplateValue) -> OutputJob {
+        OutputJob(name: route, isPage: false) { [self] () throws(OutputError) in
+            var hasher = StableHasher(seed: keySeed(kind, route: route))
+            hasher.combine(site.fingerprint())
+            hasher.combine(inputs)
+            let template = templates.documents[kind.template]!
+            return PreparedOutput(key: hasher.value) { [site] _, buffer in
+                template.render(make(site), into: &buffer)
+            }
+        }
+    }
+
+    private func keySeed(_ kind: DocumentKind, route: String) -> ContentHash {
+        var hasher = StableHasher(seed: sharedKey)
+        hasher.combine(route)
+        hasher.combine(kind.template)
+        return hasher.value
     }
 }

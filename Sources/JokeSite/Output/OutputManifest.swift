@@ -184,6 +184,13 @@ struct OutputManifest {
             case ManifestRecords.digests where first == 0 && owner == nil && files.isEmpty && digests == nil:
                 guard let read = ReadDigests(seed: hash, encoded: bytes[name]) else { return false }
                 digests = read
+                // Room for the outputs the build listed, two files each (a
+                // page and its twin), made once: grown by doubling, the
+                // arrays of 100,000 outputs touched twice their memory.
+                if let jobs = read.places?.jobCount {
+                    outputs.reserveCapacity(jobs)
+                    files.reserveCapacity(2 * jobs)
+                }
             case ManifestRecords.derived:
                 guard let owner else { return false }
                 outputs[owner].derived = outputs[owner].derived.lowerBound..<reader.offset

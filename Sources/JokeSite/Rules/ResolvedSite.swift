@@ -50,13 +50,18 @@ public struct ResolvedSite: Sendable {
         self.today = today
         calendar = SiteCalendar(timeZone: catalogue.site.timeZone)
         let jokes = catalogue.jokes
-        // The orders are decided (or found kept) on a thread of their own
-        // while the rating events are counted.
+        // The orders are decided (or found kept), and the ring made of
+        // them, on a thread of their own while the rating events are counted.
         let orders = Prefetch {
             let inputs = RuleOrders.inputs(of: jokes, site: catalogue.site, dailyJokes: catalogue.dailyJokes, today: today, parallel: parallel)
-            if let kept, kept.inputs == inputs, kept.fits(jokes.count) { return kept }
-            let fields = ParallelMap.map(jokes, parallel: parallel, grain: 1024, JokeOrderFields.init)
-            return RuleOrders(deciding: fields, inputs: inputs, site: catalogue.site, dailyJokes: catalogue.dailyJokes, today: today)
+            let orders: RuleOrders
+            if let kept, kept.inputs == inputs, kept.fits(jokes.count) {
+                orders = kept
+            } else {
+                let fields = ParallelMap.map(jokes, parallel: parallel, grain: 1024, JokeOrderFields.init)
+                orders = RuleOrders(deciding: fields, inputs: inputs, site: catalogue.site, dailyJokes: catalogue.dailyJokes, today: today)
+            }
+            return (orders, NextJokeChain(ordered: orders.ring.places.map { jokes[Int($0)].id }, site: catalogue.site))
         }
         // Each joke's ratings counted from the events, nil without events
         // (then the jokes' stored `rating_count` and `rating_avg` stand).
@@ -64,7 +69,7 @@ public struct ResolvedSite: Sendable {
         self.rankings = rankings
         self.eventRatings = eventRatings
         parts = JokePartsByID(jokesByID: catalogue.jokesByID)
-        self.orders = orders.value
+        (self.orders, nextJokes) = orders.value
         // The catalogue's jokes themselves, not rated copies: a second
         // joke each would hold 25 MB more at 100,000.
         pageJokes = JokeList(jokes, places: self.orders.pages.places, ids: self.orders.pages.ids)
@@ -72,7 +77,6 @@ public struct ResolvedSite: Sendable {
                                       uniquingKeysWith: { first, _ in first })
         tags = self.orders.tags.map { Tag(name: $0.name, slug: $0.slug, jokes: JokeList(jokes, places: $0.places, ids: $0.ids)) }
         publishedDays = self.orders.days
-        nextJokes = NextJokeChain(ordered: self.orders.ring.map { jokes[Int($0)].id }, site: catalogue.site)
         // The rankings are all the pages need of the rating events (a million
         // of them in a big catalogue): their memory goes before rendering, if
         // the caller gives up its copy too.

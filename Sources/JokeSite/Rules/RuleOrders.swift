@@ -20,8 +20,9 @@ struct RuleOrders: Sendable {
     let lists: [(character: String, places: [UInt32], ids: ContentHash)]
     /// By slug: SFW jokes with pages, newest first, and their ids' hash.
     let tags: [(name: String, slug: String, places: [UInt32], ids: ContentHash)]
-    /// The SFW jokes with pages, in the ring's order (`NextJokeChain`).
-    let ring: [UInt32]
+    /// The SFW jokes with pages, in the ring's order (`NextJokeChain`),
+    /// and their ids' hash: what the pages that list the ring read.
+    let ring: (places: [UInt32], ids: ContentHash)
     let days: [DailyPick]
 
     /// The hash of everything the orders are decided from: of the jokes,
@@ -57,7 +58,7 @@ struct RuleOrders: Sendable {
              Self.tags(safePages, fields).map { ($0.name, $0.slug, $0.places, ids($0.places)) })
         }, {
             let ring = NextJokeChain.order(of: safePages.map { fields[$0].id }, site: site).map { UInt32(safePages[$0]) }
-            return (ring, DailyJokePicker(fields: fields, site: site, dailyJokes: dailyJokes).picks(through: today))
+            return ((ring, ids(ring)), DailyJokePicker(fields: fields, site: site, dailyJokes: dailyJokes).picks(through: today))
         })
         let pagePlaces = pages.map { UInt32($0) }
         (self.pages, self.lists, self.tags, self.ring, self.days) = ((pagePlaces, ids(pagePlaces)), lists, tags, ring, days)
@@ -123,19 +124,19 @@ struct RuleOrders: Sendable {
     private init(inputs: ContentHash, pages: (places: [UInt32], ids: ContentHash),
                  lists: [(character: String, places: [UInt32], ids: ContentHash)],
                  tags: [(name: String, slug: String, places: [UInt32], ids: ContentHash)],
-                 ring: [UInt32], days: [DailyPick]) {
+                 ring: (places: [UInt32], ids: ContentHash), days: [DailyPick]) {
         (self.inputs, self.pages, self.lists, self.tags, self.ring, self.days) = (inputs, pages, lists, tags, ring, days)
     }
 
     /// Whether every place is one of `count` jokes'.
     func fits(_ count: Int) -> Bool {
         let fits = { (places: [UInt32]) in places.allSatisfy { Int($0) < count } }
-        return fits(pages.places) && lists.allSatisfy { fits($0.places) } && tags.allSatisfy { fits($0.places) } && fits(ring)
+        return fits(pages.places) && lists.allSatisfy { fits($0.places) } && tags.allSatisfy { fits($0.places) } && fits(ring.places)
     }
 
     private static func path(in state: StateFolder) -> String { state.path + "/orders" }
 
-    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-orders 3 \(generator)\n".utf8) }
+    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-orders 4 \(generator)\n".utf8) }
 
     /// The orders the last build kept for this jokesite, if any.
     static func read(_ state: StateFolder, generator: String) -> RuleOrders? {
@@ -166,20 +167,20 @@ struct RuleOrders: Sendable {
                 guard let name = reader.string(), let slug = reader.string(), let list = places(), let ids = reader.hash() else { return nil }
                 tags.append((name, slug, list, ids))
             }
-            guard let ring = places(), let dayCount = reader.int(), dayCount >= 0, dayCount <= reader.remaining else { return nil }
+            guard let ringPlaces = places(), let ringIDs = reader.hash(), let dayCount = reader.int(), dayCount >= 0, dayCount <= reader.remaining else { return nil }
             var days: [DailyPick] = []
             for _ in 0..<dayCount {
                 guard let day = reader.int(), let id = reader.string(), let assigned = reader.bool() else { return nil }
                 days.append(DailyPick(day: CalendarDay(daysSinceEpoch: day), jokeID: id, isAssigned: assigned))
             }
-            return reader.isAtEnd ? RuleOrders(inputs: inputs, pages: (pagePlaces, pageIDs), lists: lists, tags: tags, ring: ring, days: days) : nil
+            return reader.isAtEnd ? RuleOrders(inputs: inputs, pages: (pagePlaces, pageIDs), lists: lists, tags: tags, ring: (ringPlaces, ringIDs), days: days) : nil
         }
     }
 
     /// Keeps them for the next build; a state folder that cannot take
     /// them costs that build the sorts, nothing else.
     func write(to state: StateFolder, generator: String) {
-        var writer = CompactWriter(startingWith: Self.header(generator), capacity: ring.count * 16 + 64)
+        var writer = CompactWriter(startingWith: Self.header(generator), capacity: ring.places.count * 16 + 64)
         func write(_ places: [UInt32]) {
             writer.write(places.count)
             for place in places { writer.write(Int(place)) }
@@ -200,7 +201,8 @@ struct RuleOrders: Sendable {
             write(tag.places)
             writer.write(tag.ids)
         }
-        write(ring)
+        write(ring.places)
+        writer.write(ring.ids)
         writer.write(days.count)
         for pick in days {
             writer.write(pick.day.daysSinceEpoch)

@@ -46,6 +46,7 @@ import TemplateEngine
         // A list stands for its ids in listings: the hash kept is of the ids it lists.
         let lists = [site.pageJokes] + Array(site.jokesByCharacter.values) + site.tags.map(\.jokes)
         #expect(lists.count > 2 && lists.allSatisfy { $0.ids == JokeList.ids($0.map(\.id)) })
+        #expect(site.orders.ring.ids == JokeList.ids(site.nextJokes.ids) && decided.orders.ring.ids == site.orders.ring.ids)
     }
 
     /// Whatever made it, a list's hash is of its ids in its order.

@@ -36,7 +36,6 @@ final class SiteInputs: Sendable {
     /// empty with cards off.
     private let siteCard: String
     private let listings = Mutex<[String: ContentHash]>([:])
-    private let nextJokeOrderHash = Mutex<ContentHash?>(nil)
     private let parallel: Bool
 
     /// `characters`: their views, as pages are handed them; `faces`: their
@@ -142,8 +141,7 @@ final class SiteInputs: Sendable {
             return ReadDigests.Entry(name: StableHash.fnv1a(name), digest: digest.value)
         }
         let jokeTags = [Dependency.Tag.joke, Dependency.Tag.jokeNeighbours, Dependency.Tag.nextJoke]
-        // The order's hash (a million ids) is made beside them.
-        let digests = ParallelMap.map(jokeTags, parallel: parallel, grain: 1, alongside: { _ = nextJokeOrder }) { jokeDigests($0, places) }
+        let digests = ParallelMap.map(jokeTags, parallel: parallel, grain: 1) { jokeDigests($0, places) }
         for (tag, entries) in zip(jokeTags, digests) {
             tags[Int(tag)] = entries
         }
@@ -193,7 +191,7 @@ final class SiteInputs: Sendable {
     private func nextJokes() -> [(id: UInt64, view: ContentHash)] {
         // The ring's jokes by their places in the catalogue, as the rules keep them: no id looked up.
         let ring = site.nextJokes.ids
-        let ringPlaces = site.orders.ring.map { jokes.place(inCatalogue: $0) }
+        let ringPlaces = site.orders.ring.places.map { jokes.place(inCatalogue: $0) }
         func joke(_ id: String, at place: Int?) -> (id: UInt64, view: ContentHash) {
             (place.map(jokes.idHash(at:)) ?? StableHash.fnv1a(id), place.map { jokeHashes[$0] } ?? .zero)
         }
@@ -267,13 +265,9 @@ final class SiteInputs: Sendable {
         listings.withLock { $0[route] = hash }
     }
 
+    /// The hash of `site.nextJokes.ids`, kept with the rules' orders.
     private var nextJokeOrder: ContentHash {
-        if let hash = nextJokeOrderHash.withLock({ $0 }) { return hash }
-        var hasher = StableHasher()
-        site.nextJokes.ids.combine(into: &hasher)
-        let hash = hasher.value
-        nextJokeOrderHash.withLock { $0 = hash }
-        return hash
+        site.orders.ring.ids
     }
 }
 

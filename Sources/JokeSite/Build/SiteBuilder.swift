@@ -36,8 +36,9 @@ public struct SiteBuilder: Sendable {
         let manifest = cache.prefetchManifest(verify: options.verify)
         let views = Prefetch { JokeViewHashes.read(cache.state, generator: cache.generator) }
         let orders = Prefetch { RuleOrders.read(cache.state, generator: cache.generator) }
+        let checked = Prefetch { CheckedJokes.read(cache.state, generator: cache.generator) }
 
-        let (loaded, templates, warnings) = try loadAndValidate(cache: cache, clock: &clock)
+        let (loaded, templates, warnings, passed) = try loadAndValidate(cache: cache, checked: checked.value, clock: &clock)
         var catalogue = consume loaded
         let baseURL = try resolvedBaseURL(catalogue.site)
         let pagefind = try searchBinary(catalogue.site)
@@ -75,6 +76,7 @@ public struct SiteBuilder: Sendable {
         committed = true
         if renderer.context.inputs.viewsWorthKeeping { renderer.context.inputs.keepViews(in: cache.state, generator: cache.generator) }
         if site.orders.inputs != orders.value?.inputs { site.orders.write(to: cache.state, generator: cache.generator) }
+        passed?.write(to: cache.state, generator: cache.generator)
         report.warnings = warnings
         if searchLeftOut { report.searchLeftOut = PagefindBinary.leftOut }
         cache.record(report)
@@ -88,9 +90,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Load and validate: the catalogue and the templates, or every problem
-    /// of both. Warnings (unknown fields) do not stop the build.
-    private func loadAndValidate(cache: BuildCache, clock: inout StageClock) throws(BuildError)
-        -> (Catalogue, TemplateSet, warnings: [Problem]) {
+    /// of both. Warnings (unknown fields) do not stop the build. And the
+    /// jokes that passed, when they are not the `checked` ones.
+    private func loadAndValidate(cache: BuildCache, checked: CheckedJokes?, clock: inout StageClock) throws(BuildError)
+        -> (Catalogue, TemplateSet, warnings: [Problem], passed: CheckedJokes?) {
         let (catalogue, loadProblems, unreadable, templateResult) = clock.time(.load) {
             // The templates compile on a thread of their own while the
             // catalogue loads (not in a `ParallelMap`: the load's own would get one core).
@@ -100,13 +103,17 @@ public struct SiteBuilder: Sendable {
             return (loaded.catalogue, loaded.problems, loaded.unreadableFiles, templates.value)
         }
         var problems = loadProblems
-        clock.time(.validate) { problems += CatalogueValidator(catalogue: catalogue, shape: shape, unreadableFiles: unreadable).validate() }
+        let validator = clock.time(.validate) {
+            let validator = CatalogueValidator(catalogue: catalogue, shape: shape, unreadableFiles: unreadable, checked: checked)
+            problems += validator.validate()
+            return validator
+        }
         if case .failure(let error) = templateResult { problems += error.problems }
         let found = problems.inFileOrder()
         let (errors, warnings) = found.splitWarnings()
         // A failed build still shows its warnings, in file order with the errors.
         guard errors.isEmpty, case .success(let templates) = templateResult else { throw .problems(found) }
-        return (catalogue, templates, warnings)
+        return (catalogue, templates, warnings, validator.passed)
     }
 
     /// Every output rendered or kept: how many are pages, the totals, what

@@ -19,7 +19,7 @@ extension CatalogueValidator {
             }
         }
         let jokes = files.display(CatalogueFiles.jokes)
-        if Self.mayFoldAlike(catalogue.jokes.lazy.map(\.id), count: catalogue.jokes.count) {
+        if checked.map(newIDsMayFoldAlike) ?? Self.mayFoldAlike(catalogue.jokes.lazy.map(\.id), count: catalogue.jokes.count) {
             check(catalogue.jokes.map { ($0.id, jokes, $0.line, $0.id, nil) }, kind: "joke id")
         }
         let characters = files.display(CatalogueFiles.characters)
@@ -32,13 +32,31 @@ extension CatalogueValidator {
         (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
+    /// Whether a new joke's id may fold to the spelling of another joke's
+    /// (ids that passed together do not): whether the hash of a new id
+    /// folded is another new one's, or that of a joke that passed.
+    private func newIDsMayFoldAlike(_ checked: (jokes: CheckedJokes, found: CheckedJokes.Found)) -> Bool {
+        let jokes = catalogue.jokes
+        let newIDs = jokes.indices.filter { checked.found.isNew[$0] }
+        let folded = newIDs.map { Self.foldedHash(jokes[$0].id) }
+        guard Set(folded).count == newIDs.count else { return true }
+        return zip(newIDs, folded).contains { place, folded in
+            checked.jokes.hasID(folded: folded, in: checked.found) { jokes[$0].id != jokes[place].id }
+        }
+    }
+
+    static func foldedHash(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { StableHash.fnv1a($0.lazy.map(folded)) }
+    }
+
     /// Whether two of `names` may fold to one spelling: false when no two
     /// folded spellings share a hash. Sorting a hundred thousand ids in
     /// file order to find out costs far more, and is left for when they may.
     private static func mayFoldAlike(_ names: some Sequence<String>, count: Int) -> Bool {
         var hashes = HashSlots(capacity: count)
-        for var name in names {
-            let hash = name.withUTF8 { StableHash.fnv1a($0.lazy.map(folded)) }
+        for name in names {
+            let hash = foldedHash(name)
             if hashes.find(hash, isKey: { _ in true }) != nil { return true }
             hashes.append(hash)
         }

@@ -8,10 +8,34 @@ public struct CatalogueValidator: Sendable {
     /// Files that could not be read: references into them are not checked.
     public let unreadableFiles: Set<String>
 
-    public init(catalogue: Catalogue, shape: SiteShape, unreadableFiles: Set<String> = []) {
+    /// The jokes the last successful build passed, and which of these
+    /// jokes are new (not among them); nil: each is checked as new.
+    let checked: (jokes: CheckedJokes, found: CheckedJokes.Found)?
+    var isNew: [Bool]? { checked?.found.isNew }
+
+    /// `checked`: the jokes the last successful build passed, if known.
+    init(catalogue: Catalogue, shape: SiteShape, unreadableFiles: Set<String> = [], checked: CheckedJokes?) {
         self.catalogue = catalogue
         self.shape = shape
         self.unreadableFiles = unreadableFiles
+        self.checked = checked.flatMap { checked in
+            checked.characters == CheckedJokes.characters(of: catalogue) ? (checked, checked.find(catalogue.jokes)) : nil
+        }
+    }
+
+    /// The jokes to keep as passed, once they have; nil to keep the
+    /// `checked` ones, which differ from them in a 64th at most (jokes that
+    /// passed in an earlier build pass with these as well; a few more new
+    /// ones cost less to check on each build than 100,000 to write).
+    var passed: CheckedJokes? {
+        guard let checked else { return CheckedJokes(passed: catalogue) }
+        let known = checked.found.isNew.count { !$0 }
+        guard CollectionReader.isWorthRewriting(memo: checked.jokes.count, reused: known, memoized: catalogue.jokes.count) else { return nil }
+        return CheckedJokes(passed: catalogue, comparedWith: checked)
+    }
+
+    public init(catalogue: Catalogue, shape: SiteShape, unreadableFiles: Set<String> = []) {
+        self.init(catalogue: catalogue, shape: shape, unreadableFiles: unreadableFiles, checked: nil)
     }
 
     private var charactersAreKnown: Bool { !unreadableFiles.contains(CatalogueFiles.characters) }
@@ -39,22 +63,28 @@ public struct CatalogueValidator: Sendable {
 
     var files: CatalogueFiles { catalogue.files }
 
+    /// Each new joke alone, and each one's text against the others': a
+    /// joke that passed before is looked at only when a new one's text is
+    /// the same as its, in file order, as if all were checked.
     private func validateJokes(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.jokes)
+        let newTexts = isNew.map { isNew in Set(catalogue.jokes.indices.lazy.filter { isNew[$0] }.map { catalogue.jokes[$0].textKey }) }
         var firstByText: [JokeTextKey: String] = [:]
-        firstByText.reserveCapacity(catalogue.jokes.count)
+        firstByText.reserveCapacity(newTexts?.count ?? catalogue.jokes.count)
         // A few hundred tag names on thousands of jokes: each checked once.
         var tagProblems: [String: String?] = [:]
-        for joke in catalogue.jokes {
+        for (place, joke) in catalogue.jokes.enumerated() {
+            let isNewJoke = isNew?[place] ?? true
+            guard isNewJoke || newTexts!.contains(joke.textKey) else { continue }
             func report(_ field: String, _ message: String) {
                 problems.add(Problem(file: file, line: joke.line(of: field), documentID: joke.id, field: field, message: message))
             }
-            if charactersAreKnown, !joke.character.isEmpty, catalogue.charactersByID[joke.character] == nil {
+            if isNewJoke, charactersAreKnown, !joke.character.isEmpty, catalogue.charactersByID[joke.character] == nil {
                 report("character", "unknown character \"\(joke.character)\" (not in \(files.display(CatalogueFiles.characters)))")
             }
             if joke.textKey.isEmpty {
                 // No text at all is a loading problem, reported once there.
-                if !joke.text.trimmingWhitespace().isEmpty { report("text", "the joke has no letters or digits") }
+                if isNewJoke, !joke.text.trimmingWhitespace().isEmpty { report("text", "the joke has no letters or digits") }
             } else if joke.duplicateOf != nil {
                 // Checked against the joke it names: validateDuplicatesOf.
             } else if let first = firstByText[joke.textKey] {
@@ -62,6 +92,7 @@ public struct CatalogueValidator: Sendable {
             } else {
                 firstByText[joke.textKey] = joke.id
             }
+            guard isNewJoke else { continue }
             if joke.type.isEmpty == false, !DocumentID.isSafe(joke.type) {
                 report("type", "\"\(joke.type)\" is not a usable type name: \(DocumentID.rule)")
             }

@@ -38,7 +38,7 @@ public struct SiteBuilder: Sendable {
         let orders = Prefetch { RuleOrders.read(cache.state, generator: cache.generator) }
         let checked = Prefetch { CheckedJokes.read(cache.state, generator: cache.generator) }
 
-        let (loaded, templates, warnings, passed) = try loadAndValidate(cache: cache, checked: checked.value, clock: &clock)
+        let (loaded, templates, warnings, compared) = try loadAndValidate(cache: cache, checked: checked.value, clock: &clock)
         var catalogue = consume loaded
         let baseURL = try resolvedBaseURL(catalogue.site)
         let pagefind = try searchBinary(catalogue.site)
@@ -76,7 +76,7 @@ public struct SiteBuilder: Sendable {
         committed = true
         if renderer.context.inputs.viewsWorthKeeping { renderer.context.inputs.keepViews(in: cache.state, generator: cache.generator) }
         if site.orders.inputs != orders.value?.inputs { site.orders.write(to: cache.state, generator: cache.generator) }
-        passed?.write(to: cache.state, generator: cache.generator)
+        CheckedJokes.toKeep(passed: site.catalogue, checked: compared)?.write(to: cache.state, generator: cache.generator)
         report.warnings = warnings
         if searchLeftOut { report.searchLeftOut = PagefindBinary.leftOut }
         cache.record(report)
@@ -91,9 +91,9 @@ public struct SiteBuilder: Sendable {
 
     /// Load and validate: the catalogue and the templates, or every problem
     /// of both. Warnings (unknown fields) do not stop the build. And the
-    /// jokes that passed, when they are not the `checked` ones.
+    /// jokes the validator found among the `checked` ones.
     private func loadAndValidate(cache: BuildCache, checked: CheckedJokes?, clock: inout StageClock) throws(BuildError)
-        -> (Catalogue, TemplateSet, warnings: [Problem], passed: CheckedJokes?) {
+        -> (Catalogue, TemplateSet, warnings: [Problem], compared: CheckedJokes.Compared?) {
         let (catalogue, loadProblems, unreadable, templateResult) = clock.time(.load) {
             // The templates compile on a thread of their own while the
             // catalogue loads (not in a `ParallelMap`: the load's own would get one core).
@@ -113,7 +113,7 @@ public struct SiteBuilder: Sendable {
         let (errors, warnings) = found.splitWarnings()
         // A failed build still shows its warnings, in file order with the errors.
         guard errors.isEmpty, case .success(let templates) = templateResult else { throw .problems(found) }
-        return (catalogue, templates, warnings, validator.passed)
+        return (catalogue, templates, warnings, validator.checked)
     }
 
     /// Every output rendered or kept: how many are pages, the totals, what

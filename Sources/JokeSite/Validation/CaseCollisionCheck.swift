@@ -35,7 +35,7 @@ extension CatalogueValidator {
     /// Whether a new joke's id may fold to the spelling of another joke's
     /// (ids that passed together do not): whether the hash of a new id
     /// folded is another new one's, or that of a joke that passed.
-    private func newIDsMayFoldAlike(_ checked: (jokes: CheckedJokes, found: CheckedJokes.Found)) -> Bool {
+    private func newIDsMayFoldAlike(_ checked: CheckedJokes.Compared) -> Bool {
         let jokes = catalogue.jokes
         let newIDs = jokes.indices.filter { checked.found.isNew[$0] }
         let folded = newIDs.map { Self.foldedHash(jokes[$0].id) }

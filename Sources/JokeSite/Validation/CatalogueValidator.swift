@@ -10,7 +10,7 @@ public struct CatalogueValidator: Sendable {
 
     /// The jokes the last successful build passed, and which of these
     /// jokes are new (not among them); nil: each is checked as new.
-    let checked: (jokes: CheckedJokes, found: CheckedJokes.Found)?
+    let checked: CheckedJokes.Compared?
     var isNew: [Bool]? { checked?.found.isNew }
 
     /// `checked`: the jokes the last successful build passed, if known.
@@ -21,17 +21,6 @@ public struct CatalogueValidator: Sendable {
         self.checked = checked.flatMap { checked in
             checked.characters == CheckedJokes.characters(of: catalogue) ? (checked, checked.find(catalogue.jokes)) : nil
         }
-    }
-
-    /// The jokes to keep as passed, once they have; nil to keep the
-    /// `checked` ones, which differ from them in a 64th at most (jokes that
-    /// passed in an earlier build pass with these as well; a few more new
-    /// ones cost less to check on each build than 100,000 to write).
-    var passed: CheckedJokes? {
-        guard let checked else { return CheckedJokes(passed: catalogue) }
-        let known = checked.found.isNew.count { !$0 }
-        guard CollectionReader.isWorthRewriting(memo: checked.jokes.count, reused: known, memoized: catalogue.jokes.count) else { return nil }
-        return CheckedJokes(passed: catalogue, comparedWith: checked)
     }
 
     public init(catalogue: Catalogue, shape: SiteShape, unreadableFiles: Set<String> = []) {

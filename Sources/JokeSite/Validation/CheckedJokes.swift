@@ -31,7 +31,7 @@ struct CheckedJokes: Sendable {
     /// The catalogue's jokes that have a document hash (those the load
     /// found no problem in), once it passed; an unchanged one's folded id
     /// is taken from the jokes `found` compared it with.
-    init(passed catalogue: Catalogue, comparedWith found: (jokes: CheckedJokes, found: Found)? = nil) {
+    private init(passed catalogue: Catalogue, comparedWith found: Compared? = nil) {
         var documents: [ContentHash] = [], foldedIDs: [UInt64] = []
         documents.reserveCapacity(catalogue.jokes.count)
         foldedIDs.reserveCapacity(catalogue.jokes.count)
@@ -62,6 +62,20 @@ struct CheckedJokes: Sendable {
         }
         return found
     }
+
+    /// The jokes to keep as passed by a build whose `catalogue` passed,
+    /// checked against `checked` (nil: each as new); nil to keep those,
+    /// which differ from them in a 64th at most (jokes that passed in an
+    /// earlier build pass with these as well; a few more new ones cost
+    /// less to check on each build than 100,000 to write).
+    static func toKeep(passed catalogue: Catalogue, checked: Compared?) -> CheckedJokes? {
+        guard let checked else { return CheckedJokes(passed: catalogue) }
+        let known = checked.found.isNew.count { !$0 }
+        guard CollectionReader.isWorthRewriting(memo: checked.jokes.count, reused: known, memoized: catalogue.jokes.count) else { return nil }
+        return CheckedJokes(passed: catalogue, comparedWith: checked)
+    }
+
+    typealias Compared = (jokes: CheckedJokes, found: Found)
 
     /// Per joke, whether it is new (not one of these) and which of these it
     /// is (-1: new); per one of these, which joke it is now (-1: gone or changed).

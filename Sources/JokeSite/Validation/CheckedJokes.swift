@@ -6,7 +6,7 @@ import TemplateEngine
 /// together pass together again: a build checks a rule across jokes (a
 /// duplicate text, ids alike but for case, tags sharing a slug) only for
 /// pairs with a document not among them (`CatalogueValidator`). Kept in
-/// the state folder, written after each build that commits.
+/// the state folder by a build that commits (`toKeep`).
 struct CheckedJokes: Sendable {
     /// In the order of the jokes: a build's jokes are found here in turn.
     private let documents: [ContentHash]

@@ -37,7 +37,7 @@ extension CatalogueValidator {
     /// folded is another new one's, or that of a joke that passed.
     private func newIDsMayFoldAlike(_ checked: CheckedJokes.Compared) -> Bool {
         let jokes = catalogue.jokes
-        let newIDs = jokes.indices.filter { checked.found.isNew[$0] }
+        let newIDs = checked.found.newPlaces
         let folded = newIDs.map { Self.foldedHash(jokes[$0].id) }
         guard Set(folded).count == newIDs.count else { return true }
         return zip(newIDs, folded).contains { place, folded in

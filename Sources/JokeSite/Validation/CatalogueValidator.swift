@@ -11,7 +11,6 @@ public struct CatalogueValidator: Sendable {
     /// The jokes the last successful build passed, and which of these
     /// jokes are new (not among them); nil: each is checked as new.
     let checked: CheckedJokes.Compared?
-    var isNew: [Bool]? { checked?.found.isNew }
 
     /// `checked`: the jokes the last successful build passed, if known.
     init(catalogue: Catalogue, shape: SiteShape, unreadableFiles: Set<String> = [], checked: CheckedJokes?) {
@@ -57,13 +56,13 @@ public struct CatalogueValidator: Sendable {
     /// the same as its, in file order, as if all were checked.
     private func validateJokes(_ problems: ProblemList) {
         let file = files.display(CatalogueFiles.jokes)
-        let newTexts = isNew.map { isNew in Set(catalogue.jokes.indices.lazy.filter { isNew[$0] }.map { catalogue.jokes[$0].textKey }) }
+        let newTexts = checked.map { Set($0.found.newPlaces.map { catalogue.jokes[$0].textKey }) }
         var firstByText: [JokeTextKey: String] = [:]
         firstByText.reserveCapacity(newTexts?.count ?? catalogue.jokes.count)
         // A few hundred tag names on thousands of jokes: each checked once.
         var tagProblems: [String: String?] = [:]
         for (place, joke) in catalogue.jokes.enumerated() {
-            let isNewJoke = isNew?[place] ?? true
+            let isNewJoke = checked?.found.isNew(place) ?? true
             guard isNewJoke || newTexts!.contains(joke.textKey) else { continue }
             func report(_ field: String, _ message: String) {
                 problems.add(Problem(file: file, line: joke.line(of: field), documentID: joke.id, field: field, message: message))

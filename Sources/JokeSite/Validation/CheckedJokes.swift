@@ -47,15 +47,13 @@ struct CheckedJokes: Sendable {
     /// Where each of `jokes` is among these, and each of these among
     /// `jokes`. Looked for in turn first.
     func find(_ jokes: [Joke]) -> Found {
-        var found = Found(isNew: Array(repeating: true, count: jokes.count), entries: Array(repeating: -1, count: jokes.count),
-                          places: Array(repeating: -1, count: documents.count))
+        var found = Found(entries: Array(repeating: -1, count: jokes.count), places: Array(repeating: -1, count: documents.count))
         guard let index else { return found }
         var next = 0
         for (place, joke) in jokes.enumerated() {
             guard let document = joke.document else { continue }
             let entry = next < documents.count && documents[next] == document ? next : index.documents.find(document.high) { documents[$0] == document }
             guard let entry else { continue }
-            found.isNew[place] = false
             found.entries[place] = Int32(entry)
             found.places[entry] = Int32(place)
             next = entry + 1
@@ -70,19 +68,24 @@ struct CheckedJokes: Sendable {
     /// less to check on each build than 100,000 to write).
     static func toKeep(passed catalogue: Catalogue, checked: Compared?) -> CheckedJokes? {
         guard let checked else { return CheckedJokes(passed: catalogue) }
-        let known = checked.found.isNew.count { !$0 }
+        let known = checked.found.entries.count { $0 >= 0 }
         guard CollectionReader.isWorthRewriting(memo: checked.jokes.count, reused: known, memoized: catalogue.jokes.count) else { return nil }
         return CheckedJokes(passed: catalogue, comparedWith: checked)
     }
 
     typealias Compared = (jokes: CheckedJokes, found: Found)
 
-    /// Per joke, whether it is new (not one of these) and which of these it
-    /// is (-1: new); per one of these, which joke it is now (-1: gone or changed).
+    /// Per joke, which of these it is (-1: new); per one of these, which
+    /// joke it is now (-1: gone or changed).
     struct Found: Sendable {
-        var isNew: [Bool]
         fileprivate var entries: [Int32]
         fileprivate var places: [Int32]
+
+        /// Whether the joke at `place` is not one of these.
+        func isNew(_ place: Int) -> Bool { entries[place] < 0 }
+
+        /// The places of the new jokes, in order.
+        var newPlaces: [Int] { entries.indices.filter { entries[$0] < 0 } }
     }
 
     /// Whether a joke that passed and is still there has an id whose folded

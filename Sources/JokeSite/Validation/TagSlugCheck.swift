@@ -6,7 +6,7 @@ extension CatalogueValidator {
     /// accents (`Café`, `cafe`) are one tag; any other difference is an
     /// error on the first joke with the later spelling.
     func validateTagSlugs(_ problems: ProblemList) {
-        if let isNew, !hasNewTagName(isNew) { return }
+        if let found = checked?.found, !hasNewTagName(found) { return }
         let file = files.display(CatalogueFiles.jokes)
         // A few hundred names on thousands of jokes: each is slugged and
         // folded at its first joke, where whether it clashes with the first
@@ -32,9 +32,9 @@ extension CatalogueValidator {
 
     /// Whether a new joke names a tag that no joke which passed before
     /// names: the names those jokes passed with share no slug.
-    private func hasNewTagName(_ isNew: [Bool]) -> Bool {
-        var names = Set(catalogue.jokes.indices.lazy.filter { isNew[$0] }.flatMap { catalogue.jokes[$0].tags })
-        for (place, joke) in catalogue.jokes.enumerated() where !names.isEmpty && !isNew[place] {
+    private func hasNewTagName(_ found: CheckedJokes.Found) -> Bool {
+        var names = Set(found.newPlaces.flatMap { catalogue.jokes[$0].tags })
+        for (place, joke) in catalogue.jokes.enumerated() where !names.isEmpty && !found.isNew(place) {
             for name in joke.tags { names.remove(name) }
         }
         return !names.isEmpty

@@ -29,7 +29,7 @@ import Testing
             return ((problems + validator.validate()).inFileOrder().map(\.description), validator)
         }
         let checked = validated(passed)
-        let new = zip(catalogue.jokes, checked.validator.isNew ?? []).filter(\.1).map(\.0.id)
+        let new = (checked.validator.checked?.found.newPlaces ?? []).map { catalogue.jokes[$0].id }
         return (validated(nil).problems, checked.problems, new)
     }
 
@@ -139,10 +139,10 @@ import Testing
             return (CatalogueValidator(catalogue: catalogue, shape: .declared, checked: passed), catalogue)
         }
         let one = try validator(editing: 1)
-        #expect(one.0.isNew?.count(where: { $0 }) == 1)
+        #expect(one.0.checked?.found.newPlaces.count == 1)
         #expect(CheckedJokes.toKeep(passed: one.1, checked: one.0.checked) == nil)
         let two = try validator(editing: 2)
-        #expect(two.0.isNew?.count(where: { $0 }) == 2)
+        #expect(two.0.checked?.found.newPlaces.count == 2)
         #expect(CheckedJokes.toKeep(passed: two.1, checked: two.0.checked) != nil)
     }
 

@@ -141,7 +141,8 @@ public struct SiteBuilder: Sendable {
     private func renderAndCommit(_ renderer: SiteRenderer, indexer: SearchIndexer?, into output: OutputFolder,
                                  clock: inout StageClock) throws(BuildError) -> BuildReport {
         var report = BuildReport()
-        let (pages, totals, found, places, wall) = try render(renderer, into: output, clock: &clock)
+        var (pages, totals, found, places, wall) = try render(renderer, into: output, clock: &clock)
+        clock.time(.write) { places.indexLoggedReads() }
         let digests = found ?? clock.time(.render) { renderer.digests() }
         // Outputs render, draw and write on all cores at once: the wall time
         // of that phase is split between the three stages by their thread-time.

@@ -23,6 +23,8 @@ protocol OutputSink: Sendable {
     /// Records that output `name`, with `key`, made `files` (written just
     /// before), read `dependencies` (see `PreparedOutput`) and named the
     /// outputs `derived`; returns `-1 - n` for the nth output recorded.
+    /// A folder for the build's work files, removed with what it staged.
+    var scratchFolder: String { get }
     func recordOutput(_ name: String, key: ContentHash, files: [String], dependencies: [UInt8]?, derived: [DerivedRecord]) -> Int
 }
 

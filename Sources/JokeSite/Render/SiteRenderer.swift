@@ -64,9 +64,12 @@ struct SiteRenderer: Sendable {
         } else if let last, let changes {
             (draft.carried, draft.index) = keepUnchanged(jobs, at: last, changes: changes, into: sink, claimed: claimed)
         }
+        // Without an index to carry or make from the records, what each job reads is logged for one.
+        draft.log = indexed == nil && draft.index == nil ? ReadLog(in: sink.scratchFolder, jobCount: jobs.count) : nil
+        let log = draft.log
         let visited = draft.carried.isEmpty ? Array(jobs.indices) : jobs.indices.filter { !draft.carried[$0] }
         let unkept = Mutex([Int]())
-        var totals = try inChunks(visited, done: jobs.count - visited.count, total: jobs.count, report: report) { index, _, totals throws(OutputError) in
+        var totals = try inChunks(visited, done: jobs.count - visited.count, total: jobs.count, log: log, report: report) { index, _, totals throws(OutputError) in
             let job = jobs[index]
             let started = DispatchTime.now()
             if job.isKeyedByReads, let last = sink.lastOutput(job.name), let recorded = last.dependencies,
@@ -74,6 +77,7 @@ struct SiteRenderer: Sendable {
                Self.keepUnmade(last, files: job.files, into: sink, claimed: claimed) {
                 totals.outputs += 1
                 totals.places.add(job: index, output: last.place)
+                if log != nil { totals.reads.add(job: index, read: recorded) }
                 totals.renderSeconds += StageClock.seconds(since: started)
             } else {
                 unkept.withLock { $0.append(index) }
@@ -85,8 +89,8 @@ struct SiteRenderer: Sendable {
         if making.count * 4 >= jobs.count {
             making = context.readingOrder(making.map { jobs[$0].readsJoke }).map { making[$0] }
         }
-        totals.add(try inChunks(making, done: totals.outputs, total: jobs.count, report: report) { index, buffer, totals throws(OutputError) in
-            try Self.make(jobs[index], job: index, into: sink, claimed: claimed, buffer: &buffer, totals: &totals)
+        totals.add(try inChunks(making, done: totals.outputs, total: jobs.count, log: log, report: report) { index, buffer, totals throws(OutputError) in
+            try Self.make(jobs[index], job: index, into: sink, claimed: claimed, buffer: &buffer, totals: &totals, logging: log != nil)
         })
         draft.outputs = totals.places
         totals.places = JobOutputs()
@@ -149,8 +153,8 @@ struct SiteRenderer: Sendable {
 
     /// Runs `body` on each of `indices`, sixteen to a task, on all cores
     /// unless `parallel` is off; stops at the first error, which it throws.
-    /// `done`: the outputs done before, for `report`.
-    private func inChunks(_ indices: [Int], done before: Int, total: Int, report: (@Sendable (BuildProgress) -> Void)?,
+    /// `done`: the outputs done before, for `report`. Each chunk's reads go to `log`.
+    private func inChunks(_ indices: [Int], done before: Int, total: Int, log: ReadLog?, report: (@Sendable (BuildProgress) -> Void)?,
                           _ body: @escaping @Sendable (Int, inout RenderBuffer, inout RenderTotals) throws(OutputError) -> Void)
         throws(OutputError) -> RenderTotals {
         let progress = Mutex(RenderTotals())
@@ -170,6 +174,7 @@ struct SiteRenderer: Sendable {
                     return
                 }
             }
+            log?.append(&local.reads)
             let done = progress.withLock { totals in
                 totals.add(local)
                 return totals.outputs
@@ -189,7 +194,7 @@ struct SiteRenderer: Sendable {
     /// One output the last build's could not keep, and the outputs it
     /// names that no other thread took on (its card), each kept or made.
     private static func make(_ job: OutputJob, job index: Int, into output: some OutputSink, claimed: borrowing Mutex<Set<String>>,
-                             buffer: inout RenderBuffer, totals: inout RenderTotals) throws(OutputError) {
+                             buffer: inout RenderBuffer, totals: inout RenderTotals, logging: Bool) throws(OutputError) {
         let started = DispatchTime.now()
         totals.outputs += 1
         let prepared = try job.prepare()
@@ -209,6 +214,7 @@ struct SiteRenderer: Sendable {
         let made = try make(job, prepared, derived: derived, into: output, buffer: &buffer, totals: &totals, writing: &writing)
         if made.rendered, job.isPage { totals.rendered += 1 }
         totals.places.add(job: index, output: made.output)
+        if logging { totals.reads.add(job: index, read: job.isKeyedByReads ? prepared.dependencies?[...] : nil) }
         totals.renderSeconds += StageClock.seconds(since: started) - writing - cardSeconds
         totals.writeSeconds += writing
     }
@@ -264,6 +270,8 @@ struct RenderTotals: Sendable {
     var outputs = 0
     /// The outputs of the jobs kept or made one by one, for their places.
     var places = JobOutputs()
+    /// What they read, for the log (`ReadLog`), until their chunk ends.
+    var reads = ReadLog.Entries()
     /// Pages, not documents.
     var rendered = 0
     /// Outputs other outputs name (cards).

@@ -91,6 +91,19 @@ struct JobPlacesDraft: Sendable {
     var index: ReadIndex?
     /// The index is the last build's, not made by this one.
     var indexCarried = false
+    /// What the jobs read, logged when there was no index to carry or
+    /// make from the last build's records.
+    var log: ReadLog?
+    /// The index was made from `log`: it answers for every job, made or kept.
+    private(set) var indexIsCurrent = false
+
+    /// The index made from `log`, once the jobs have gone.
+    mutating func indexLoggedReads() {
+        guard let log else { return }
+        index = log.index(jobCount: jobCount)
+        indexIsCurrent = index != nil
+        self.log = nil
+    }
 
     /// Each job's place in a manifest that lists the `made` outputs first,
     /// then the last build's outputs `kept` says it kept, in their order
@@ -119,6 +132,6 @@ struct JobPlacesDraft: Sendable {
             if output < 0 { made.append(Int(word >> 32)) }
         }
         // A job made again may read otherwise: the index no longer answers for it.
-        return JobPlaces(listing: listing, places: places, index: index?.notIndexing(made, jobCount: jobCount))
+        return JobPlaces(listing: listing, places: places, index: indexIsCurrent ? index : index?.notIndexing(made, jobCount: jobCount))
     }
 }

@@ -9,9 +9,10 @@ import TemplateEngine
 /// looking at its record (`SiteRenderer.render`): the keep costs what
 /// changed, not a check of each of a million jobs.
 ///
-/// Made from the records while a build checks them all (the first edit
-/// after the jobs were listed anew), then carried from manifest to
-/// manifest as its bytes, read in place: never parsed.
+/// Made from what each job read as a build renders jobs listed anew
+/// (`ReadLog`), or from the records while a build checks them all (an
+/// index dropped), then carried from manifest to manifest as its bytes,
+/// read in place: never parsed.
 struct ReadIndex: Sendable {
     /// One value a job read, as the index is made from them.
     struct Read {
@@ -58,6 +59,45 @@ struct ReadIndex: Sendable {
         }
         append([UInt32(posted)], to: &core)
         for tag in tags { append(tag.postings, to: &core) }
+        return ReadIndex(tagRanges: ranges, core: ArraySlice(core), unindexed: unindexed.map { UInt32($0) })
+    }
+
+    /// Made from the reads `pass` hands over, twice in the same order
+    /// (`ReadLog`): once to count each name's readers, then to place them
+    /// in the index's own bytes, so no list of the reads is held, only a
+    /// table of the names. Nil when a pass fails or the two differ.
+    static func make(unindexed: [Int], pass: ((_ tag: Int, _ name: UInt64, _ job: Int) -> Void) -> Bool) -> ReadIndex? {
+        var readers = [[UInt64: UInt32]](repeating: [:], count: Int(Dependency.Tag.count))
+        var posted = 0
+        guard pass({ tag, name, _ in
+            readers[tag][name, default: 0] += 1
+            posted += 1
+        }) else { return nil }
+        let names = readers.reduce(0) { $0 + $1.count }
+        var core = [UInt8](repeating: 0, count: names * 12 + 4 + posted * 4)
+        var ranges: [Range<Int>] = []
+        let placed = core.withUnsafeMutableBytes { bytes in
+            // Each name's count becomes the place of its first posting, then of its next.
+            var place = 0, posting = 0
+            for tag in readers.indices {
+                let first = place
+                for name in readers[tag].keys.sorted() {
+                    bytes.storeBytes(of: name.littleEndian, toByteOffset: place * 8, as: UInt64.self)
+                    bytes.storeBytes(of: UInt32(posting).littleEndian, toByteOffset: names * 8 + place * 4, as: UInt32.self)
+                    posting += Int(readers[tag].updateValue(UInt32(posting), forKey: name)!)
+                    place += 1
+                }
+                ranges.append(first..<place)
+            }
+            bytes.storeBytes(of: UInt32(posting).littleEndian, toByteOffset: names * 12, as: UInt32.self)
+            var same = true
+            return pass { tag, name, job in
+                guard same, let place = readers[tag][name], Int(place) < posted else { return same = false }
+                bytes.storeBytes(of: UInt32(job).littleEndian, toByteOffset: names * 12 + 4 + Int(place) * 4, as: UInt32.self)
+                readers[tag][name] = place + 1
+            } && same
+        }
+        guard placed else { return nil }
         return ReadIndex(tagRanges: ranges, core: ArraySlice(core), unindexed: unindexed.map { UInt32($0) })
     }
 

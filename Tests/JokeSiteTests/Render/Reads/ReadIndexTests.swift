@@ -54,6 +54,39 @@ import TemplateEngine
         #expect(Self.index().notIndexing(Array(0..<1025), jobCount: 16384) == nil, "more than 1,024 jobs and a sixteenth of them")
     }
 
+    /// A build whose jobs were listed anew logs what each read as it
+    /// renders (`ReadLog`), in chunks in any order: the index made from
+    /// the log answers as one made from the records, and for every job,
+    /// made ones too; a job whose reads cannot be read is visited always.
+    @Test func theIndexOfTheLogAnswersAsTheRecordsDo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let encoded = { (dependencies: [Dependency]) in
+            var bytes: [UInt8] = []
+            for dependency in dependencies { dependency.encode(into: &bytes) }
+            return bytes[...]
+        }
+        var draft = JobPlacesDraft(listing: 42, jobCount: 6, last: nil, carried: [])
+        draft.log = try #require(ReadLog(in: folder, jobCount: 6))
+        var chunk = ReadLog.Entries()
+        chunk.add(job: 1, read: encoded([.joke("b"), .joke("a")]))
+        chunk.add(job: 4, read: nil)
+        draft.log?.append(&chunk)
+        chunk.add(job: 3, read: encoded([.character("c")]))
+        chunk.add(job: 5, read: encoded([.joke("a")]).dropLast())
+        chunk.add(job: 0, read: encoded([.joke("a")]))
+        chunk.add(job: 2, read: encoded([.joke("gone")]))
+        draft.log?.append(&chunk)
+        draft.indexLoggedReads()
+        for job in 0..<6 { draft.outputs.add(job: job, output: -1 - job) }
+        let index = try #require(draft.places(made: 6, kept: []).index)
+        let last = Self.digests(jokes: ["a": 1, "b": 2, "gone": 3], characters: ["c": 1])
+        for current in [last, Self.digests(jokes: ["a": 1, "b": 20, "gone": 3], characters: ["c": 1]),
+                        Self.digests(jokes: ["a": 1, "b": 2], characters: ["c": 1]), Self.digests(jokes: ["a": 7, "b": 2, "gone": 3])] {
+            #expect(try Self.visited(index, from: last, to: current) == (try Self.visited(Self.index(), from: last, to: current) + [5]))
+        }
+    }
+
     @Test func theManifestKeepsItAsItWas() throws {
         var draft = JobPlacesDraft(listing: 42, jobCount: 64, last: nil, carried: [])
         draft.index = Self.index()

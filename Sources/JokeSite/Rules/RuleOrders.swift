@@ -134,15 +134,13 @@ struct RuleOrders: Sendable {
         return fits(pages.places) && lists.allSatisfy { fits($0.places) } && tags.allSatisfy { fits($0.places) } && fits(ring.places)
     }
 
-    private static func path(in state: StateFolder) -> String { state.path + "/orders" }
-
-    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-orders 4 \(generator)\n".utf8) }
+    private static func file(in state: StateFolder, generator: String) -> StateCache {
+        StateCache("orders", version: 4, in: state, generator: generator)
+    }
 
     /// The orders the last build kept for this jokesite, if any.
     static func read(_ state: StateFolder, generator: String) -> RuleOrders? {
-        let header = header(generator)
-        guard let body = SealedFile.read(path(in: state)), body.starts(with: header) else { return nil }
-        return body.dropFirst(header.count).withUnsafeBytes { bytes in
+        file(in: state, generator: generator).read { bytes in
             var reader = CompactReader(bytes)
             func places() -> [UInt32]? {
                 guard let count = reader.int(), count >= 0, count <= reader.remaining else { return nil }
@@ -180,7 +178,8 @@ struct RuleOrders: Sendable {
     /// Keeps them for the next build; a state folder that cannot take
     /// them costs that build the sorts, nothing else.
     func write(to state: StateFolder, generator: String) {
-        var writer = CompactWriter(startingWith: Self.header(generator), capacity: ring.places.count * 16 + 64)
+        let file = Self.file(in: state, generator: generator)
+        var writer = file.writer(capacity: ring.places.count * 16 + 64)
         func write(_ places: [UInt32]) {
             writer.write(places.count)
             for place in places { writer.write(Int(place)) }
@@ -209,6 +208,6 @@ struct RuleOrders: Sendable {
             writer.write(pick.jokeID)
             writer.write(pick.isAssigned)
         }
-        try? SealedFile.write(Self.path(in: state), writer.bytes, flush: false)
+        file.write(writer)
     }
 }

@@ -103,15 +103,13 @@ struct CheckedJokes: Sendable {
         return hasher.value
     }
 
-    private static func path(in state: StateFolder) -> String { state.path + "/checked-jokes" }
-
-    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-checked-jokes 1 \(generator)\n".utf8) }
+    private static func file(in state: StateFolder, generator: String) -> StateCache {
+        StateCache("checked-jokes", version: 1, in: state, generator: generator)
+    }
 
     /// The jokes the last successful build of this jokesite passed, if any.
     static func read(_ state: StateFolder, generator: String) -> CheckedJokes? {
-        let header = header(generator)
-        guard let body = SealedFile.read(path(in: state)), body.starts(with: header) else { return nil }
-        return body.dropFirst(header.count).withUnsafeBytes { bytes in
+        file(in: state, generator: generator).read { bytes in
             var reader = CompactReader(bytes)
             guard let characters = reader.hash(), let count = reader.int(), count >= 0, count <= reader.remaining / 17 else { return nil }
             var documents: [ContentHash] = [], foldedIDs: [UInt64] = []
@@ -127,13 +125,14 @@ struct CheckedJokes: Sendable {
     }
 
     func write(to state: StateFolder, generator: String) {
-        var writer = CompactWriter(startingWith: Self.header(generator), capacity: documents.count * 26 + 64)
+        let file = Self.file(in: state, generator: generator)
+        var writer = file.writer(capacity: documents.count * 26 + 64)
         writer.write(characters)
         writer.write(documents.count)
         for (document, id) in zip(documents, foldedIDs) {
             writer.write(document)
             writer.write(Int(Int64(bitPattern: id)))
         }
-        try? SealedFile.write(Self.path(in: state), writer.bytes, flush: false)
+        file.write(writer)
     }
 }

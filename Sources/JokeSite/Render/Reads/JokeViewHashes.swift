@@ -47,25 +47,23 @@ struct JokeViewHashes: Sendable {
         return ContentHash.of(writer.bytes)
     }
 
-    private static func path(in state: StateFolder) -> String { state.path + "/views" }
-
-    private static func header(_ generator: String) -> [UInt8] { Array("jokesite-views 2 \(generator)\n".utf8) }
+    private static func file(in state: StateFolder, generator: String) -> StateCache {
+        StateCache("views", version: 2, in: state, generator: generator)
+    }
 
     /// The hashes the last build kept for this jokesite; none when there
     /// are none or they cannot be read.
     static func read(_ state: StateFolder, generator: String) -> JokeViewHashes {
-        let header = header(generator)
-        guard let body = SealedFile.read(path(in: state)), body.starts(with: header) else { return JokeViewHashes() }
-        return body.dropFirst(header.count).withUnsafeBytes { bytes in
+        file(in: state, generator: generator).read { bytes in
             var reader = CompactReader(bytes)
             var known: [ContentHash: ContentHash] = [:]
             known.reserveCapacity(bytes.count / 32)
             while !reader.isAtEnd {
-                guard let source = reader.hash(), let view = reader.hash() else { return JokeViewHashes() }
+                guard let source = reader.hash(), let view = reader.hash() else { return nil }
                 known[source] = view
             }
             return JokeViewHashes(known: known)
-        }
+        } ?? JokeViewHashes()
     }
 
     /// Keeps `count` hashes, each with the hash of what its view was made
@@ -73,11 +71,12 @@ struct JokeViewHashes: Sendable {
     /// that build the views, nothing else.
     static func write(_ hashes: some Sequence<(ContentHash, ContentHash)>, count: Int, to state: StateFolder,
                       generator: String) {
-        var writer = CompactWriter(startingWith: header(generator), capacity: count * 32)
+        let file = file(in: state, generator: generator)
+        var writer = file.writer(capacity: count * 32)
         for (source, view) in hashes {
             writer.write(source)
             writer.write(view)
         }
-        try? SealedFile.write(path(in: state), writer.bytes, flush: false)
+        file.write(writer)
     }
 }

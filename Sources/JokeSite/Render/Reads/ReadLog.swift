@@ -15,14 +15,14 @@ import TemplateEngine
 /// Kept in an unlinked file of the output's scratch folder, twelve bytes a read,
 /// as each chunk of jobs ends: a million jokes' reads are not held in
 /// memory while pages render (`MadeOutputs` does the same for records).
-/// Its index is made while the site is still held, some 4 bytes a read:
-/// past `largest` (about 200,000 jokes, each read some 76 times) the log
-/// stops, and the first edit makes the index from the records, keeping
-/// a million jokes' full build under 1 GiB.
+/// Its index is made while the site is still held: past `largest` (some
+/// 400,000 jokes, at about ten reads a joke) the log stops, and the first
+/// edit makes the index from the records, so a million jokes' full build
+/// stays under 1 GiB (its index and table of names took 150 MB).
 final class ReadLog: Sendable {
     private let descriptor: Int32
-    /// The most bytes logged: sixteen million reads.
-    private static let largest = 192 << 20
+    /// The most bytes logged: four million reads.
+    private static let largest = 48 << 20
     /// Bytes written, the `errno` of the first failed write (then no
     /// index is made), and the jobs visited on every build.
     private let written = Mutex((bytes: 0, failure: Int32(0), unindexed: [Int]()))

@@ -20,11 +20,11 @@ protocol OutputSink: Sendable {
     /// false, keeping none, when a place is not among them.
     func keepAsRecorded(_ places: [Int]) -> Bool
     func write(_ relativePath: String, _ bytes: some Collection<UInt8>, of output: String) throws(OutputError)
+    /// A folder for the build's work files, removed with what it staged.
+    var scratchFolder: String { get }
     /// Records that output `name`, with `key`, made `files` (written just
     /// before), read `dependencies` (see `PreparedOutput`) and named the
     /// outputs `derived`; returns `-1 - n` for the nth output recorded.
-    /// A folder for the build's work files, removed with what it staged.
-    var scratchFolder: String { get }
     func recordOutput(_ name: String, key: ContentHash, files: [String], dependencies: [UInt8]?, derived: [DerivedRecord]) -> Int
 }
 

@@ -39,7 +39,8 @@ struct SiteRenderer: Sendable {
     /// found by the index of what jobs read (`ReadIndex`) or, without one,
     /// in one pass over every job that makes the index. Otherwise outputs
     /// are found by name and kept first when their recorded dependencies
-    /// hash as they did; the rest are made after, in the jokes' reading
+    /// hash as they did, and what each job read is logged for the index
+    /// (`ReadLog`); the rest are made after, in the jokes' reading
     /// order when they are most of the site (`RenderContext.readingOrder`:
     /// that order's sort costs more than an edit's few pages). Returns how
     /// many pages were rendered (not kept), the cards drawn, and the

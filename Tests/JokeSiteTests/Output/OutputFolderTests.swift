@@ -96,8 +96,10 @@ import Testing
     }
 
     /// A commit that fails midway (here a file in the way of a folder) is
-    /// finished by the next build before anything else.
-    @Test func aCommitThatFailsMidwayIsFinishedByTheNextBuild() throws {
+    /// finished by the next build before anything else. An edit stages a
+    /// delta of the manifest, a new joke (other jobs listed) a manifest:
+    /// the commit drops the one it replaces before it changes the output.
+    @Test(arguments: [false, true]) func aCommitThatFailsMidwayIsFinishedByTheNextBuild(addingAJoke: Bool) throws {
         let site = try FixtureSite()
         try site.build()
         let state = StateFolder(for: site.output)
@@ -107,11 +109,17 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         try Data("in the way".utf8).write(to: folder.appendingPathComponent("note.txt"))
         try site.fixture.replace("The rain returned", with: "The rain came back", in: "jokes.json")
+        let newJoke = "\"joke_new\": {\n    \"character\": \"mr_sad\",\n    \"text\": \"A new joke arrived late.\",\n    \"type\": \"dad_joke\"\n  },\n  "
+        if addingAJoke { try site.fixture.replace("\"joke_d\": {", with: newJoke + "\"joke_d\": {", in: "jokes.json") }
         #expect(throws: BuildError.self) { try site.build() }
-        #expect(!FileManager.default.fileExists(atPath: state.manifest), "the manifest no longer describes the output")
+        #expect(!FileManager.default.fileExists(atPath: state.manifestDelta))
+        // The base a staged delta patches stays, believed only once the journal is finished.
+        #expect(FileManager.default.fileExists(atPath: state.manifest) == !addingAJoke, "the manifest no longer describes the output")
+        #expect(FileManager.default.fileExists(atPath: state.journal))
         #expect(!FileManager.default.fileExists(atPath: state.upToDateRecord))
 
         try FileManager.default.removeItem(at: folder)
+        if addingAJoke { try site.fixture.replace(newJoke, with: "", in: "jokes.json") }
         try site.fixture.replace("The rain came back", with: "The rain returned", in: "jokes.json")
         let report = try site.build()
         #expect(!report.upToDate)

@@ -67,7 +67,8 @@ import TemplateEngine
             return bytes[...]
         }
         var draft = JobPlacesDraft(listing: 42, jobCount: 6, last: nil, carried: [])
-        draft.log = try #require(ReadLog(in: folder, jobCount: 6))
+        let log = try #require(ReadLog(in: folder, jobCount: 6))
+        draft.log = log
         var chunk = ReadLog.Entries()
         chunk.add(job: 1, read: encoded([.joke("b"), .joke("a")]))
         chunk.add(job: 4, read: nil)

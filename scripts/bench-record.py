@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 
-CHECKSUM_TRAILER = len("checksum ") + 33
+CHECKSUM_TRAILER = len("crc32 ") + 9
 
 
 def leb128(data, offset):

@@ -63,8 +63,11 @@ struct BuildCache: Sendable {
         lock.release(keepingState: committed)
     }
 
-    /// A big build's values take a second to free: a background thread does it.
+    /// A big build's values take a second to free: a background thread does
+    /// it. Handed on with `consume`: a copy here would keep a reference on
+    /// the caller's thread until the build returns, and free it all there
+    /// whenever the background thread let go first.
     func release(_ values: consuming some Sendable) {
-        BackgroundRelease.release(values)
+        BackgroundRelease.release(consume values)
     }
 }

@@ -8,7 +8,18 @@ import Foundation
 enum BackgroundRelease {
     /// Takes the caller's last reference; the values are freed off its thread.
     static func release(_ values: consuming some Sendable) {
-        let values = consume values
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(values) {} }
+        // The one reference is the box's, unmanaged: a closure capturing the
+        // values themselves would be shared with this thread, and whichever
+        // thread let go of it last would free them (this one, as often as not).
+        let box = Unmanaged.passRetained(Box(consume values))
+        DispatchQueue.global(qos: .utility).async { box.release() }
+    }
+
+    private final class Box<Values: Sendable>: Sendable {
+        let values: Values
+
+        init(_ values: consuming Values) {
+            self.values = values
+        }
     }
 }

@@ -4,14 +4,16 @@ public struct Catalogue: Sendable {
     public var site: Site
     public var characters: [JokeCharacter]
     /// By id, always: the rules' sorts break ties by place (`OrderKey.order`).
-    public var jokes: [Joke] { didSet { jokesByID = JokesByID(jokes) } }
+    public var jokes: [Joke] { didSet { jokesByID = JokesByID(jokes); placeTally() } }
     public var dailyJokes: [DailyJoke]
     /// The stored `all_time` document, if the file has one.
     public var storedRankings: Rankings?
     public var ratingEvents: RatingEvents
     /// What the rules read of the events: their tally, set by the loader
     /// (then `ratingEvents` may be empty: see `RatingTally`).
-    public var ratingTally: RatingTally?
+    public var ratingTally: RatingTally? { didSet { placeTally() } }
+    /// `ratingTally` with its jokes' places, kept with both (see `countedRatings`).
+    private(set) var placedTally: PlacedRatings?
     public var pages: [Page]
     /// Where each collection was read from, for problem reports.
     public var files: CatalogueFiles
@@ -33,5 +35,9 @@ public struct Catalogue: Sendable {
         self.files = files
         jokesByID = JokesByID(self.jokes)
         charactersByID = Dictionary(characters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private mutating func placeTally() {
+        placedTally = ratingTally.map { PlacedRatings($0, in: jokesByID) }
     }
 }

@@ -23,20 +23,25 @@ public enum RankingCalculator {
     /// shown come from the events).
     public static func computeWithRatings(events: RatingEvents, jokesByID: JokesByID, computedAt: String)
         -> (rankings: Rankings, ratings: [ShownRatings]) {
-        computeWithRatings(tally: RatingTally(events), jokesByID: jokesByID, computedAt: computedAt)
+        computeWithRatings(PlacedRatings(RatingTally(events), in: jokesByID), jokesByID: jokesByID, computedAt: computedAt)
     }
 
-    static func computeWithRatings(tally: RatingTally, jokesByID: JokesByID, computedAt: String)
+    static func computeWithRatings(_ rated: PlacedRatings, jokesByID: JokesByID, computedAt: String)
         -> (rankings: Rankings, ratings: [ShownRatings]) {
+        let tally = rated.tally
         var ratings = [ShownRatings](repeating: ShownRatings(count: 0, sum: 0), count: jokesByID.count)
-        for (id, counts) in zip(tally.jokeIDs, tally.jokes) {
-            if let place = jokesByID.place(of: id) { ratings[place] = ShownRatings(count: counts.count, sum: counts.sum) }
-        }
         let isListable = { (id: String) in jokesByID[id]?.sfw == true }
-        let counted = zip(tally.jokeIDs, tally.jokes).lazy.map { (id: $0, ratings: $1) }
+        var hilarious = TopList(), horrible = TopList()
+        // One pass over the tally, for the ratings and both lists.
+        for (index, counts) in tally.jokes.enumerated() {
+            if let place = rated.place(at: index) { ratings[place] = ShownRatings(count: counts.count, sum: counts.sum) }
+            let id = tally.jokeIDs[index]
+            hilarious.consider(id, counts.hilarious, where: isListable)
+            horrible.consider(id, counts.horrible, where: isListable)
+        }
         let rankings = Rankings(
-            hilarious: top(counted, \.hilarious, where: isListable),
-            horrible: top(counted, \.horrible, where: isListable),
+            hilarious: hilarious.entries,
+            horrible: horrible.entries,
             totalHilariousRatings: tally.totalHilarious,
             totalHorribleRatings: tally.totalHorrible,
             computedAt: computedAt
@@ -83,8 +88,8 @@ public enum RankingCalculator {
     /// the jokes' stored fields are the only ratings there are).
     public static func resolveWithRatings(_ catalogue: Catalogue, computedAt: String)
         -> (rankings: Rankings, ratings: [ShownRatings]?) {
-        if let tally = catalogue.countedRatings {
-            let computed = computeWithRatings(tally: tally, jokesByID: catalogue.jokesByID, computedAt: computedAt)
+        if let rated = catalogue.countedRatings {
+            let computed = computeWithRatings(rated, jokesByID: catalogue.jokesByID, computedAt: computedAt)
             return (computed.rankings, computed.ratings)
         }
         guard var stored = catalogue.storedRankings else {
@@ -96,23 +101,26 @@ public enum RankingCalculator {
         return (stored, nil)
     }
 
-    /// The first `listLength` in list order, kept in one pass instead of
-    /// sorting every joke's count.
-    private static func top(_ jokes: some Sequence<(id: String, ratings: JokeRatings)>, _ kind: KeyPath<JokeRatings, Int>,
-                            where isListable: (String) -> Bool) -> [Rankings.Entry] {
-        let ranksBefore = { (a: (id: String, count: Int), b: (id: String, count: Int)) in
-            a.count != b.count ? a.count > b.count : a.id < b.id
-        }
-        var best: [(id: String, count: Int)] = []
-        for (id, ratings) in jokes {
-            let count = ratings[keyPath: kind]
-            guard count > 0 else { continue }
+    /// The first `listLength` in list order, kept as the jokes go by
+    /// instead of sorting every joke's count.
+    private struct TopList {
+        private var best: [(id: String, count: Int)] = []
+
+        mutating func consider(_ id: String, _ count: Int, where isListable: (String) -> Bool) {
+            guard count > 0 else { return }
             let candidate = (id: id, count: count)
-            if best.count == listLength, !ranksBefore(candidate, best[listLength - 1]) { continue }
-            guard isListable(id) else { continue }
-            best.insert(candidate, at: best.firstIndex { ranksBefore(candidate, $0) } ?? best.count)
+            if best.count == listLength, !Self.ranksBefore(candidate, best[listLength - 1]) { return }
+            guard isListable(id) else { return }
+            best.insert(candidate, at: best.firstIndex { Self.ranksBefore(candidate, $0) } ?? best.count)
             if best.count > listLength { best.removeLast() }
         }
-        return best.enumerated().map { Rankings.Entry(jokeID: $0.element.id, count: $0.element.count, rank: $0.offset + 1) }
+
+        var entries: [Rankings.Entry] {
+            best.enumerated().map { Rankings.Entry(jokeID: $0.element.id, count: $0.element.count, rank: $0.offset + 1) }
+        }
+
+        private static func ranksBefore(_ a: (id: String, count: Int), _ b: (id: String, count: Int)) -> Bool {
+            a.count != b.count ? a.count > b.count : a.id < b.id
+        }
     }
 }

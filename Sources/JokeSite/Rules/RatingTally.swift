@@ -108,10 +108,10 @@ extension RatingEvents {
 }
 
 extension Catalogue {
-    /// The events' tally: the loader's, or counted here from events a
-    /// catalogue was made with; nil without events.
-    var countedRatings: RatingTally? {
-        ratingTally ?? (ratingEvents.isEmpty ? nil : RatingTally(ratingEvents))
+    /// The events' tally and its jokes' places: the loader's, or counted
+    /// here from events a catalogue was made with; nil without events.
+    var countedRatings: PlacedRatings? {
+        placedTally ?? (ratingEvents.isEmpty ? nil : PlacedRatings(RatingTally(ratingEvents), in: jokesByID))
     }
 }
 

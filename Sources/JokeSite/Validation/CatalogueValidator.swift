@@ -170,9 +170,10 @@ public struct CatalogueValidator: Sendable {
             return found
         }
         for run in runs { problems.add(contentsOf: run) }
-        guard jokesAreKnown, let tally = catalogue.countedRatings else { return }
+        guard jokesAreKnown, let rated = catalogue.countedRatings else { return }
+        let tally = rated.tally
         // A rating of a joke the owner deleted is something the app can always write.
-        for (place, id) in tally.jokeIDs.enumerated() where !id.isEmpty && catalogue.jokesByID[id] == nil {
+        for (place, id) in tally.jokeIDs.enumerated() where !id.isEmpty && rated.place(at: place) == nil {
             let more = tally.jokes[place].count - 1
             let first = tally.firstEvents[place]
             problems.add(Problem(file: file, line: first.line, documentID: first.id, field: "joke_id",

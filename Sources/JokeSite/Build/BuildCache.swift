@@ -62,12 +62,4 @@ struct BuildCache: Sendable {
     func close(committed: Bool) {
         lock.release(keepingState: committed)
     }
-
-    /// A big build's values take a second to free: a background thread does
-    /// it. Handed on with `consume`: a copy here would keep a reference on
-    /// the caller's thread until the build returns, and free it all there
-    /// whenever the background thread let go first.
-    func release(_ values: consuming some Sendable) {
-        BackgroundRelease.release(consume values)
-    }
 }

@@ -37,7 +37,5 @@ public struct Catalogue: Sendable {
         charactersByID = Dictionary(characters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private mutating func placeTally() {
-        placedTally = ratingTally.map { PlacedRatings($0, in: jokesByID) }
-    }
+    private mutating func placeTally() { placedTally = ratingTally.map { PlacedRatings($0, in: jokesByID) } }
 }

@@ -13,14 +13,16 @@ struct PagingTests {
         let emulator = try FirestoreEmulator()
         defer { emulator.stop() }
         let source = try FirestoreSite(emulator: emulator, copying: synthetic.url.appendingPathComponent("content"))
-        let push = try source.run("push", ["--events", "--rankings", "--yes"])
+        // As patient as a slow connection: under the other suites' load, the
+        // emulator's Java may not answer one of these 22,005 writes' requests for minutes.
+        let push = try source.run("push", ["--events", "--rankings", "--yes", "--timeout", "900"])
         #expect(push.status == 0, "\(push.errors)")
         #expect(push.output.contains("sent 22005 writes in 45 requests: 22005 written"), "\(push.output)")
 
         // The site's own colours are never pushed: the mirror has its characters.json.
         let mirror = try source.sibling()
         try mirror.write("characters.json", try source.read("characters.json"))
-        let full = try mirror.run("pull", ["--events", "--page-size", "300"])
+        let full = try mirror.run("pull", ["--events", "--page-size", "300", "--timeout", "900"])
         #expect(full.status == 0, "\(full.errors)")
         #expect(full.output.contains("  jokes            1000\n"), "\(full.output)")
         #expect(full.output.contains("  rating_events    20000\n"), "\(full.output)")
@@ -46,7 +48,7 @@ struct PagingTests {
                                                        body: #"{"writes": [\#(writes.joined(separator: ","))]}"#)
         #expect(commit.status == 200, "\(commit.body)")
 
-        let incremental = try mirror.run("pull", ["--events"])
+        let incremental = try mirror.run("pull", ["--events", "--timeout", "900"])
         #expect(incremental.status == 0, "\(incremental.errors)")
         #expect(incremental.output.contains(" h before the newest stored event)"), "\(incremental.output)")
         #expect(incremental.output.contains("rating_events.json: 100 added, 0 changed, 0 removed"), "\(incremental.output)")

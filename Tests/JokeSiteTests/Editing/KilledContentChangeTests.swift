@@ -54,7 +54,7 @@ struct KilledContentChangeTests {
     private func pull(_ site: FirestoreSite, stoppingAt step: Int) throws -> Bool {
         let process = Process()
         process.executableURL = JokeSiteProcess.executable
-        process.arguments = ["pull", "--content", site.content.path, "--project", site.project, "--events", "--timeout", "120"]
+        process.arguments = ["pull", "--content", site.content.path, "--project", site.project, "--events", "--timeout", "300"]
         process.environment = ProcessInfo.processInfo.environment.merging([
             "FIRESTORE_EMULATOR_HOST": site.emulator.host, "JOKESITE_TEST_KILL_AT_CONTENT_STEP": String(step),
         ]) { $1 }

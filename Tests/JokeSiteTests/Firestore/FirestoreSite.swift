@@ -39,7 +39,7 @@ struct FirestoreSite {
 
     /// Patient by default: an emulator's first queries are slow on a busy machine.
     func run(_ command: String, _ arguments: [String] = [], host: String? = nil) throws -> JokeSiteProcess.Result {
-        let timeout = arguments.contains("--timeout") ? [] : ["--timeout", "120"]
+        let timeout = arguments.contains("--timeout") ? [] : ["--timeout", "300"]
         return try JokeSiteProcess.run([command, "--content", content.path, "--project", project] + timeout + arguments,
                                        environment: ["FIRESTORE_EMULATOR_HOST": host ?? emulator.host])
     }

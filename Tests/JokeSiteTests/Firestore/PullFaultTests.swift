@@ -18,7 +18,7 @@ struct PullFaultTests {
         let process = Process()
         process.executableURL = JokeSiteProcess.executable
         process.arguments = ["pull", "--content", site.content.path, "--project", site.project, "--events", "--page-size", "5", "--verbose",
-                             "--timeout", "120"]
+                             "--timeout", "300"]
         process.environment = ProcessInfo.processInfo.environment.merging(["FIRESTORE_EMULATOR_HOST": emulator.host]) { $1 }
         let errors = Pipe()
         process.standardError = errors

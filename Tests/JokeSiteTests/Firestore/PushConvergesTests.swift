@@ -108,7 +108,7 @@ struct KilledPushTests {
     private func push(_ site: FirestoreSite, killedAfter seconds: Double) throws -> Bool {
         let process = Process()
         process.executableURL = JokeSiteProcess.executable
-        process.arguments = ["push", "--yes", "--content", site.content.path, "--project", site.project, "--timeout", "120"]
+        process.arguments = ["push", "--yes", "--content", site.content.path, "--project", site.project, "--timeout", "300"]
         process.environment = ProcessInfo.processInfo.environment.merging(["FIRESTORE_EMULATOR_HOST": site.emulator.host]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
